@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "habitflow",
+  products: [
+    .executable(name: "habitflow", targets: ["habitflow"]),
+    .executable(name: "habitflow-bench", targets: ["habitflow-bench"]),
+  ],
+  dependencies: [],
+  targets: [
+    .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
+    .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+    // Pure: no SQLite, no curses, no clock reads.
+    .target(name: "HabitCore"),
+    .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite"]),
+    .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitStore"]),
+    .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
+    .executableTarget(name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),
+    .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
+    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),
+    .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore"]),
+  ]
+)

@@ -1,0 +1,60 @@
+import HabitCore
+import HabitStore
+
+/// `check`, `uncheck` and `skip`: a habit's entry for one day.
+enum CheckCommands {
+  static let check = Command(
+    name: "check",
+    synopsis: "check NAME [--date YYYY-MM-DD] [--note TEXT]",
+    summary: "Mark a habit done for today (or --date); a note is kept until replaced.",
+    spec: ArgumentSpec(valueOptions: ["--date", "--note"], positionals: 1...1),
+    writes: true
+  ) { arguments, session in
+    try record(.done, arguments: arguments, session: session)
+  }
+
+  static let skip = Command(
+    name: "skip",
+    synopsis: "skip NAME [--date YYYY-MM-DD] [--note TEXT]",
+    summary: "Mark a habit skipped for today (or --date): the streak neither grows nor breaks.",
+    spec: ArgumentSpec(valueOptions: ["--date", "--note"], positionals: 1...1),
+    writes: true
+  ) { arguments, session in
+    try record(.skipped, arguments: arguments, session: session)
+  }
+
+  static let uncheck = Command(
+    name: "uncheck",
+    synopsis: "uncheck NAME [--date YYYY-MM-DD]",
+    summary: "Clear a habit's check-in or skip for today (or --date).",
+    spec: ArgumentSpec(valueOptions: ["--date"], positionals: 1...1),
+    writes: true
+  ) { arguments, session in
+    let habit = try session.habit(named: arguments.positionals[0])
+    let day = try session.checkInDay(arguments["--date"], for: habit)
+    let name = Display.safe(habit.name)
+    guard try session.store.deleteEntry(habitID: habit.id, day: day) else {
+      return "\(name) has no check-in on \(day.iso); nothing changed"
+    }
+    return "\(name): cleared \(day.iso)" + (try streakLine(habit, session))
+  }
+
+  /// Saves a done or skipped entry; an existing note is kept unless a new one is given.
+  private static func record(
+    _ status: EntryStatus, arguments: Arguments, session: Session
+  ) throws -> String {
+    let habit = try session.habit(named: arguments.positionals[0])
+    let day = try session.checkInDay(arguments["--date"], for: habit)
+    let previous = try session.store.entry(habitID: habit.id, day: day)
+    let note = arguments["--note"] ?? previous?.note
+    try session.store.save(Entry(day: day, status: status, note: note), habitID: habit.id)
+    let verb = status == .done ? "done" : "skipped"
+    let dueNote = habit.isDue(day) ? "" : " (not a due day)"
+    return "\(Display.safe(habit.name)): \(verb) on \(day.iso)\(dueNote)" + (try streakLine(habit, session))
+  }
+
+  private static func streakLine(_ habit: Habit, _ session: Session) throws -> String {
+    let streak = try session.streak(of: habit)
+    return " · streak \(streak.current) (best \(streak.best))"
+  }
+}

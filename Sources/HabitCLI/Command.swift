@@ -1,0 +1,29 @@
+/// One subcommand: its name, the arguments it takes, its help, and what it does.
+struct Command: Sendable {
+  /// The word that selects the command.
+  let name: String
+  /// The usage line after `habitflow`.
+  let synopsis: String
+  /// One line saying what the command does.
+  let summary: String
+  /// Further help lines shown by `habitflow COMMAND --help`.
+  var details: [String] = []
+  /// The options and positional arguments accepted.
+  let spec: ArgumentSpec
+  /// Whether the command changes the store (it then runs in a write transaction).
+  let writes: Bool
+  /// Runs the command and returns what it prints on standard output.
+  let run: @Sendable (Arguments, Session) throws -> String
+
+  /// Every command, in the order help lists them.
+  static let all: [Command] = [
+    HabitCommands.add, HabitCommands.edit, HabitCommands.remove, ReportCommands.list,
+    CheckCommands.check, CheckCommands.uncheck, CheckCommands.skip, ReportCommands.streak,
+    ReportCommands.heatmap, SettingsCommand.settings,
+  ]
+
+  /// The command named `name`, or nil.
+  static func named(_ name: String) -> Command? {
+    all.first { $0.name == name }
+  }
+}

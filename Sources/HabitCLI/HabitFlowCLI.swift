@@ -1,0 +1,113 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// What one run of the command line sees: its arguments, environment, terminal and clock.
+public struct Invocation {
+  /// The arguments after the program name.
+  public var arguments: [String]
+  /// The process environment (`HABITFLOW_DB`, `HABITFLOW_NOW`, `TZ`, `NO_COLOR`, ...).
+  public var environment: [String: String]
+  /// Whether standard output is a terminal (colour is only ever written to one).
+  public var outputIsTerminal: Bool
+  /// The clock used unless `--now` or `HABITFLOW_NOW` fixes the time.
+  public var clock: any WallClock
+
+  /// Creates an invocation.
+  public init(
+    arguments: [String], environment: [String: String], outputIsTerminal: Bool,
+    clock: any WallClock
+  ) {
+    self.arguments = arguments
+    self.environment = environment
+    self.outputIsTerminal = outputIsTerminal
+    self.clock = clock
+  }
+}
+
+/// What a run printed and how it ended.
+public struct Outcome: Equatable {
+  /// The exit status: 0 success, 1 failure, 2 usage error.
+  public var status: Int32
+  /// Standard output.
+  public var output: String
+  /// Standard error.
+  public var error: String
+}
+
+/// The `habitflow` command line.
+public enum HabitFlowCLI {
+  /// The version `--version` prints.
+  public static let version = "0.1.0"
+
+  static let globalSpec = ArgumentSpec(
+    valueOptions: ["--db", "--now"], flags: ["--help", "-h", "--version"], positionals: 0...Int.max)
+
+  /// Runs one command line and returns what it printed and its exit status; it never traps.
+  public static func run(_ invocation: Invocation) -> Outcome {
+    do {
+      let output = try dispatch(invocation)
+      return Outcome(status: 0, output: output.isEmpty ? "" : output + "\n", error: "")
+    } catch let error as CommandError {
+      return Outcome(status: error.exitStatus, output: "", error: "habitflow: \(error.message)\n")
+    } catch let error as StoreError {
+      return Outcome(status: 1, output: "", error: "habitflow: \(error.description)\n")
+    } catch {
+      return Outcome(status: 1, output: "", error: "habitflow: \(error)\n")
+    }
+  }
+
+  private static func dispatch(_ invocation: Invocation) throws -> String {
+    var (commandName, globals, rest) = try splitCommand(invocation.arguments)
+    if globals.has("--version") { return "habitflow \(version)" }
+    guard let commandName, commandName != "help" else {
+      return try Help.text(for: commandName == nil ? nil : rest.first)
+    }
+    guard let command = Command.named(commandName) else {
+      throw CommandError.usage(
+        "unknown command '\(Display.safe(commandName))' (see 'habitflow help')")
+    }
+    let beforeEnd = rest.prefix { $0 != "--" }
+    if globals.has("--help") || beforeEnd.contains("--help") || beforeEnd.contains("-h") {
+      return try Help.text(for: command.name)
+    }
+    var spec = command.spec
+    spec.valueOptions.formUnion(globalSpec.valueOptions)
+    var arguments = try Arguments.parse(rest, spec: spec, command: command.name)
+    for option in globalSpec.valueOptions {
+      guard let value = arguments.values.removeValue(forKey: option) else { continue }
+      guard globals[option] == nil else { throw CommandError.usage("\(option) is given twice") }
+      globals.values[option] = value
+    }
+    let session = try makeSession(invocation, globals: globals)
+    let body = { try command.run(arguments, session) }
+    return try command.writes ? session.store.write(body) : session.store.read(body)
+  }
+
+  /// Splits off the command word; options before it must be global ones.
+  private static func splitCommand(_ tokens: [String]) throws -> (String?, Arguments, [String]) {
+    var index = 0
+    while index < tokens.count, tokens[index].hasPrefix("-"), tokens[index] != "-" {
+      let name = tokens[index].split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
+      let takesValue = globalSpec.valueOptions.contains(name) && !tokens[index].contains("=")
+      index += takesValue ? 2 : 1
+    }
+    let globals = try Arguments.parse(
+      Array(tokens[..<min(index, tokens.count)]),
+      spec: ArgumentSpec(valueOptions: globalSpec.valueOptions, flags: globalSpec.flags),
+      command: "habitflow")
+    guard index < tokens.count else { return (nil, globals, []) }
+    return (tokens[index], globals, Array(tokens[(index + 1)...]))
+  }
+
+  private static func makeSession(_ invocation: Invocation, globals: Arguments) throws -> Session {
+    let environment = invocation.environment
+    let zone = Zone.from(environment)
+    let now = try Now.resolve(
+      globals["--now"] ?? environment["HABITFLOW_NOW"], zone: zone, clock: invocation.clock)
+    let path = try StorePath.resolve(option: globals["--db"], environment: environment)
+    let store = try HabitStore(path: path)
+    let style = Style.forOutput(isTerminal: invocation.outputIsTerminal, environment: environment)
+    return Session(store: store, now: now, zone: zone, style: style)
+  }
+}

@@ -1,0 +1,67 @@
+import HabitCore
+
+/// A heatmap drawn for people: month labels above, Mon/Wed/Fri on the left, one column per week.
+enum HeatmapText {
+  private static let labelWidth = 4
+  /// Background colours for levels 0...4 (GitHub's greens on a 256-colour terminal).
+  private static let levelColors = [237, 22, 28, 34, 40]
+  private static let levelGlyphs: [Character] = [".", "-", "+", "*", "#"]
+
+  /// The heatmap as text lines; `title` names the habit (nil for all habits).
+  static func render(_ heatmap: Heatmap, title: String?, streak: StreakSummary?, style: Style) -> String {
+    var lines = [header(heatmap, title: title, streak: streak, style: style), monthLine(heatmap)]
+    for (row, weekday) in heatmap.weekStart.orderedDays.enumerated() {
+      let label = [.monday, .wednesday, .friday].contains(weekday) ? weekday.label : ""
+      var line = TerminalText.padded(label, to: labelWidth)
+      for week in 0..<Heatmap.weeks {
+        line += cell(heatmap.cells[week * 7 + row], style: style)
+      }
+      lines.append(line)
+    }
+    lines.append(legend(perHabit: title != nil, style: style))
+    return lines.joined(separator: "\n")
+  }
+
+  private static func header(
+    _ heatmap: Heatmap, title: String?, streak: StreakSummary?, style: Style
+  ) -> String {
+    var text = style.bold(title ?? "All habits") + "  \(heatmap.start.iso) – \(heatmap.end.iso)"
+    if let streak { text += "  streak \(streak.current) · best \(streak.best)" }
+    return text
+  }
+
+  /// Month names over the first week column of each month; a month cut off at the left edge is
+  /// labelled only when its label fits before the next month's.
+  private static func monthLine(_ heatmap: Heatmap) -> String {
+    let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let months = (0..<Heatmap.weeks).map { heatmap.cells[$0 * 7].day.components.month }
+    let starts = months.indices.filter { $0 == 0 || months[$0] != months[$0 - 1] }
+    var line = ""
+    for (index, week) in starts.enumerated() {
+      let next = index + 1 < starts.count ? starts[index + 1] : Heatmap.weeks + 3
+      guard next - week >= 4 else { continue }
+      line = TerminalText.padded(line, to: labelWidth + week) + names[months[week] - 1]
+    }
+    return line
+  }
+
+  private static func cell(_ cell: HeatmapCell, style: Style) -> String {
+    switch cell.state {
+    case .skipped?: return style.cell("~", background: 24)
+    case .pending?: return style.cell("o", background: 240)
+    default:
+      guard let level = cell.level else { return " " }
+      return style.cell(levelGlyphs[level], background: levelColors[level])
+    }
+  }
+
+  private static func legend(perHabit: Bool, style: Style) -> String {
+    let scale = (0...4).map { style.cell(levelGlyphs[$0], background: levelColors[$0]) }.joined()
+    var text = TerminalText.padded("", to: labelWidth) + "Less " + scale + " More"
+    if perHabit {
+      text += "   " + style.cell("~", background: 24) + " skipped  " + style.cell("o", background: 240)
+        + " today"
+    }
+    return text
+  }
+}

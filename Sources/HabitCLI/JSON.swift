@@ -1,0 +1,67 @@
+/// A JSON value with object keys kept in the documented order.
+enum JSON: Equatable {
+  case null
+  case bool(Bool)
+  case int(Int)
+  case string(String)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  /// A string, or null when nil.
+  static func optional(_ text: String?) -> JSON { text.map(JSON.string) ?? .null }
+
+  /// A number, or null when nil.
+  static func optional(_ number: Int?) -> JSON { number.map(JSON.int) ?? .null }
+
+  /// The compact serialized form.
+  var serialized: String {
+    var output = ""
+    write(to: &output)
+    return output
+  }
+
+  private func write(to output: inout String) {
+    switch self {
+    case .null: output += "null"
+    case .bool(let value): output += value ? "true" : "false"
+    case .int(let value): output += String(value)
+    case .string(let value): JSON.writeString(value, to: &output)
+    case .array(let items):
+      output += "["
+      for (index, item) in items.enumerated() {
+        if index > 0 { output += "," }
+        item.write(to: &output)
+      }
+      output += "]"
+    case .object(let members):
+      output += "{"
+      for (index, (key, value)) in members.enumerated() {
+        if index > 0 { output += "," }
+        JSON.writeString(key, to: &output)
+        output += ":"
+        value.write(to: &output)
+      }
+      output += "}"
+    }
+  }
+
+  private static func writeString(_ text: String, to output: inout String) {
+    output += "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": output += "\\\""
+      case "\\": output += "\\\\"
+      case "\n": output += "\\n"
+      case "\r": output += "\\r"
+      case "\t": output += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+        let hex = String(scalar.value, radix: 16)
+        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: output.unicodeScalars.append(scalar)
+      }
+    }
+    output += "\""
+  }
+
+  static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.serialized == rhs.serialized }
+}

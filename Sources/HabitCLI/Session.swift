@@ -1,0 +1,64 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// What a command works with: the open store, the instant it runs at, and the zone that makes days.
+final class Session {
+  let store: HabitStore
+  let now: Date
+  let zone: TimeZone
+  let style: Style
+
+  init(store: HabitStore, now: Date, zone: TimeZone, style: Style) {
+    self.store = store
+    self.now = now
+    self.zone = zone
+    self.style = style
+  }
+
+  /// The current settings (read inside the command's transaction).
+  func settings() throws -> Settings {
+    try store.settings()
+  }
+
+  /// Today's habit day under the current day-start setting.
+  func today() throws -> Day {
+    LocalTime(zone: zone, dayStart: try settings().dayStart).day(of: now)
+  }
+
+  /// The habit with the given name, or a failure naming it.
+  func habit(named name: String) throws -> Habit {
+    guard let habit = try store.habit(named: name) else {
+      throw CommandError.failure("no habit named '\(Display.safe(name))' (see 'habitflow list')")
+    }
+    return habit
+  }
+
+  /// The day a check-in names: today by default; never before the habit's start or after today.
+  func checkInDay(_ text: String?, for habit: Habit) throws -> Day {
+    let today = try today()
+    let day = try text.map { try Values.day($0, option: "--date", today: today) } ?? today
+    if day > today {
+      throw CommandError.failure("\(day.iso) is in the future (today is \(today.iso))")
+    }
+    if day < habit.start {
+      throw CommandError.failure(
+        "\(day.iso) is before '\(Display.safe(habit.name))' started (\(habit.start.iso))")
+    }
+    return day
+  }
+
+  /// The streak figures of one habit today.
+  func streak(of habit: Habit) throws -> StreakSummary {
+    try board(of: [habit]).streak(of: habit)
+  }
+
+  /// The habits (all by default) with their histories, as of today.
+  func board(of chosen: [Habit]? = nil) throws -> Board {
+    let settings = try settings()
+    let habits = try chosen ?? store.habits()
+    return Board(
+      habits: habits, histories: try store.histories(of: habits),
+      today: LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now), settings: settings)
+  }
+}

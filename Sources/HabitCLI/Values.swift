@@ -1,0 +1,71 @@
+import Foundation
+import HabitCore
+
+/// Reading option values typed on the command line; every failure names the value and what was expected.
+enum Values {
+  /// `HH:MM` on the 24-hour clock.
+  static func time(_ text: String, option: String) throws -> TimeOfDay {
+    guard let time = TimeOfDay(parsing: text) else {
+      throw CommandError.usage(
+        "invalid time '\(Display.safe(text))' for \(option): expected HH:MM from 00:00 to 23:59")
+    }
+    return time
+  }
+
+  /// A comma-separated list of weekdays (`mon,wed,fri`).
+  static func weekdays(_ text: String) throws -> WeekdaySet {
+    let names = text.split(separator: ",", omittingEmptySubsequences: false)
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    var days: [Weekday] = []
+    for name in names {
+      guard let day = Weekday(name: name) else {
+        throw CommandError.usage(
+          "unknown weekday '\(Display.safe(name))' in --days: use mon,tue,wed,thu,fri,sat,sun")
+      }
+      days.append(day)
+    }
+    return WeekdaySet(days)
+  }
+
+  /// A whole number of days, at least 1.
+  static func interval(_ text: String) throws -> Int {
+    guard text.allSatisfy(\.isASCIINumber), let count = Int(text), count >= 1, count <= 3650 else {
+      throw CommandError.usage(
+        "invalid --every '\(Display.safe(text))': expected a whole number of days from 1 to 3650")
+    }
+    return count
+  }
+
+  /// A day as `YYYY-MM-DD`, or `today` / `yesterday` relative to `today`.
+  static func day(_ text: String, option: String, today: Day) throws -> Day {
+    switch text.lowercased() {
+    case "today": return today
+    case "yesterday": return today.adding(days: -1)
+    default:
+      guard let day = Day(iso: text) else {
+        throw CommandError.usage(
+          "invalid date '\(Display.safe(text))' for \(option): expected a real day as YYYY-MM-DD")
+      }
+      return day
+    }
+  }
+
+  /// `on` or `off`.
+  static func onOff(_ text: String, option: String) throws -> Bool {
+    switch text.lowercased() {
+    case "on", "yes", "true": return true
+    case "off", "no", "false": return false
+    default: throw CommandError.usage("invalid \(option) '\(Display.safe(text))': expected on or off")
+    }
+  }
+
+  /// A habit name as typed, checked against the naming rules.
+  static func name(_ text: String) throws -> String {
+    if let problem = HabitName.problem(with: text) { throw CommandError.usage(problem) }
+    return HabitName.canonical(text)
+  }
+}
+
+extension Character {
+  fileprivate var isASCIINumber: Bool { isASCII && isNumber }
+}

@@ -1,0 +1,48 @@
+/// Everything the reports and the first screen show, derived from habits and their histories on a day.
+public struct Board: Sendable {
+  /// The habits in list order.
+  public let habits: [Habit]
+  /// Each habit's check-ins, by habit id.
+  public let histories: [Int64: HabitHistory]
+  /// The current habit day.
+  public let today: Day
+  /// The settings in force.
+  public let settings: Settings
+
+  /// Creates a board.
+  public init(habits: [Habit], histories: [Int64: HabitHistory], today: Day, settings: Settings) {
+    self.habits = habits
+    self.histories = histories
+    self.today = today
+    self.settings = settings
+  }
+
+  /// The check-ins of a habit (empty when it has none).
+  public func history(of habit: Habit) -> HabitHistory {
+    histories[habit.id] ?? HabitHistory(origin: habit.start)
+  }
+
+  /// The streak figures of a habit today.
+  public func streak(of habit: Habit) -> StreakSummary {
+    Streaks.summary(for: habit, history: history(of: habit), today: today)
+  }
+
+  /// A habit's heatmap ending at `end` (default today).
+  public func heatmap(of habit: Habit, end: Day? = nil) -> Heatmap {
+    Heatmap.habit(
+      habit, history: history(of: habit), today: today, end: end ?? today,
+      weekStart: settings.weekStart)
+  }
+
+  /// The all-habits heatmap ending at `end` (default today).
+  public func overallHeatmap(end: Day? = nil) -> Heatmap {
+    Heatmap.overall(
+      habits.map { ($0, history(of: $0)) }, end: end ?? today, weekStart: settings.weekStart)
+  }
+
+  /// How many habits are due today, and how many of those are done.
+  public var todayProgress: (done: Int, due: Int) {
+    let due = habits.filter { $0.isDue(today) }
+    return (due.filter { history(of: $0).status(on: today) == .done }.count, due.count)
+  }
+}

@@ -1,0 +1,132 @@
+/// A civil calendar day (proleptic Gregorian), independent of any time zone.
+///
+/// Days are counted from 1970-01-01 so that day arithmetic is exact integer arithmetic:
+/// "tomorrow" is always `number + 1`, whatever the clocks did that night.
+public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// Days since 1970-01-01.
+  public let number: Int
+
+  /// Creates the day with the given count of days since 1970-01-01.
+  public init(number: Int) {
+    self.number = number
+  }
+
+  /// Creates the day for a year, month (1-12) and day of month, or nil when no such day exists.
+  public init?(year: Int, month: Int, day: Int) {
+    guard (1...12).contains(month), day >= 1, day <= Day.daysIn(month: month, year: year) else {
+      return nil
+    }
+    number = Day.daysFromCivil(year: year, month: month, day: day)
+  }
+
+  /// Parses a strict `YYYY-MM-DD` string, or nil when it is malformed or names no real day.
+  public init?(iso text: String) {
+    self.init(isoBytes: Array(text.utf8))
+  }
+
+  /// Parses the UTF-8 bytes of a strict `YYYY-MM-DD` string (for reading stored days without copies).
+  public init?<Bytes: RandomAccessCollection>(isoBytes bytes: Bytes)
+  where Bytes.Element == UInt8, Bytes.Index == Int {
+    let base = bytes.startIndex
+    guard bytes.count == 10, bytes[base + 4] == UInt8(ascii: "-"),
+      bytes[base + 7] == UInt8(ascii: "-"),
+      let year = Day.digits(bytes[base..<(base + 4)]),
+      let month = Day.digits(bytes[(base + 5)..<(base + 7)]),
+      let day = Day.digits(bytes[(base + 8)..<(base + 10)])
+    else { return nil }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// The year, month and day of month.
+  public var components: (year: Int, month: Int, day: Int) {
+    Day.civilFromDays(number)
+  }
+
+  /// The day of the week.
+  public var weekday: Weekday {
+    // 1970-01-01 was a Thursday, index 3 when Monday is 0.
+    Weekday(rawValue: floorMod(number + 3, 7))!
+  }
+
+  /// The day `count` days later (earlier when negative).
+  public func adding(days count: Int) -> Day {
+    Day(number: number + count)
+  }
+
+  /// The number of days from this day to `other` (positive when `other` is later).
+  public func distance(to other: Day) -> Int {
+    other.number - number
+  }
+
+  /// The `YYYY-MM-DD` form.
+  public var iso: String {
+    let (year, month, day) = components
+    return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+  }
+
+  public var description: String { iso }
+
+  public static func < (lhs: Day, rhs: Day) -> Bool { lhs.number < rhs.number }
+
+  /// The number of days in a month of a year.
+  public static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Whether a year is a Gregorian leap year.
+  public static func isLeap(_ year: Int) -> Bool {
+    year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+  }
+
+  // Howard Hinnant's civil-day algorithms, written out for this type.
+  static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  static func civilFromDays(_ days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let monthIndex = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+    let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  private static func digits<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+    var value = 0
+    for byte in bytes {
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
+}
+
+/// The remainder of `value / divisor` with the sign of the divisor.
+func floorMod(_ value: Int, _ divisor: Int) -> Int {
+  let remainder = value % divisor
+  return remainder < 0 ? remainder + divisor : remainder
+}
+
+/// The quotient of `value / divisor` rounded towards negative infinity.
+func floorDiv(_ value: Int, _ divisor: Int) -> Int {
+  (value - floorMod(value, divisor)) / divisor
+}
+
+/// Zero-pads a non-negative number to `width` digits.
+func pad(_ value: Int, _ width: Int) -> String {
+  let text = String(value)
+  return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+}

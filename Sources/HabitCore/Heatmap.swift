@@ -1,0 +1,89 @@
+/// What a heatmap cell shows about its day.
+public enum CellState: String, Sendable {
+  case done, skipped, missed, pending, none, future
+}
+
+/// One day of a heatmap.
+public struct HeatmapCell: Hashable, Sendable {
+  /// The day of the cell.
+  public var day: Day
+  /// The intensity 0...4, or nil for an empty cell.
+  public var level: Int?
+  /// What happened that day (per-habit heatmaps; nil on the overall heatmap).
+  public var state: CellState?
+
+  /// Creates a cell.
+  public init(day: Day, level: Int?, state: CellState?) {
+    self.day = day
+    self.level = level
+    self.state = state
+  }
+}
+
+/// A GitHub-style heatmap: 53 week columns of 7 days, the last column holding the end date.
+public struct Heatmap: Sendable {
+  /// The number of week columns.
+  public static let weeks = 53
+
+  /// The last day that can hold data.
+  public let end: Day
+  /// The day the weeks start on.
+  public let weekStart: WeekStart
+  /// The 371 cells in date order, column by column.
+  public let cells: [HeatmapCell]
+
+  /// The first cell's day: the last column's week start minus 52 weeks.
+  public var start: Day { cells[0].day }
+
+  /// The days covered by a heatmap ending at `end`.
+  public static func days(end: Day, weekStart: WeekStart) -> [Day] {
+    let first = weekStart.weekStart(containing: end).adding(days: -7 * (weeks - 1))
+    return (0..<(weeks * 7)).map { first.adding(days: $0) }
+  }
+
+  /// The heatmap of one habit.
+  public static func habit(
+    _ habit: Habit, history: HabitHistory, today: Day, end: Day, weekStart: WeekStart
+  ) -> Heatmap {
+    let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
+      if day > end { return HeatmapCell(day: day, level: nil, state: .future) }
+      if day < habit.start { return HeatmapCell(day: day, level: nil, state: CellState.none) }
+      switch history.status(on: day) {
+      case .done: return HeatmapCell(day: day, level: 4, state: .done)
+      case .skipped: return HeatmapCell(day: day, level: nil, state: .skipped)
+      case nil:
+        guard habit.isDue(day) else { return HeatmapCell(day: day, level: nil, state: CellState.none) }
+        return HeatmapCell(day: day, level: 0, state: day == today ? .pending : .missed)
+      }
+    }
+    return Heatmap(end: end, weekStart: weekStart, cells: cells)
+  }
+
+  /// The all-habits heatmap: per day, the share of due, not skipped habits that are done.
+  public static func overall(
+    _ habits: [(Habit, HabitHistory)], end: Day, weekStart: WeekStart
+  ) -> Heatmap {
+    let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
+      guard day <= end else { return HeatmapCell(day: day, level: nil, state: nil) }
+      var counted = 0
+      var done = 0
+      for (habit, history) in habits where habit.isDue(day) {
+        let status = history.status(on: day)
+        guard status != .skipped else { continue }
+        counted += 1
+        if status == .done { done += 1 }
+      }
+      return HeatmapCell(day: day, level: level(done: done, of: counted), state: nil)
+    }
+    return Heatmap(end: end, weekStart: weekStart, cells: cells)
+  }
+
+  /// Maps a done share to a level: 0 -> 0, up to 1/4 -> 1, up to 1/2 -> 2, up to 3/4 -> 3, above -> 4.
+  public static func level(done: Int, of total: Int) -> Int? {
+    guard total > 0 else { return nil }
+    if done == 0 { return 0 }
+    // Integer comparisons: done/total <= k/4  <=>  4 * done <= k * total.
+    for quarter in 1...3 where 4 * done <= quarter * total { return quarter }
+    return 4
+  }
+}

@@ -1,0 +1,67 @@
+/// A habit's streak figures on a given day.
+public struct StreakSummary: Hashable, Sendable {
+  /// Consecutive done due days ending at today (or yesterday's due day while today is pending).
+  public var current: Int
+  /// The longest such run in the habit's history, never less than `current`.
+  public var best: Int
+  /// Whether today has a done entry.
+  public var doneToday: Bool
+
+  /// Creates a summary.
+  public init(current: Int, best: Int, doneToday: Bool) {
+    self.current = current
+    self.best = best
+    self.doneToday = doneToday
+  }
+}
+
+/// The streak rules: done adds one, skipped neither adds nor breaks, a due day without entry breaks.
+public enum Streaks {
+  /// Computes the current and best streaks of a habit as of `today`.
+  public static func summary(for habit: Habit, history: HabitHistory, today: Day) -> StreakSummary {
+    let current = currentStreak(for: habit, history: history, today: today)
+    let best = max(bestStreak(for: habit, history: history, today: today), current)
+    return StreakSummary(
+      current: current, best: best, doneToday: history.status(on: today) == .done)
+  }
+
+  /// Walks due days backwards from today; a pending today does not break the run.
+  static func currentStreak(for habit: Habit, history: HabitHistory, today: Day) -> Int {
+    var count = 0
+    for day in dueDays(of: habit, through: today).reversed() {
+      switch history.status(on: day) {
+      case .done: count += 1
+      case .skipped: continue
+      case nil:
+        if day == today { continue }
+        return count
+      }
+    }
+    return count
+  }
+
+  /// The longest run of done due days, skips transparent, a pending today not a miss.
+  static func bestStreak(for habit: Habit, history: HabitHistory, today: Day) -> Int {
+    var run = 0
+    var best = 0
+    for day in dueDays(of: habit, through: today) {
+      switch history.status(on: day) {
+      case .done:
+        run += 1
+        best = max(best, run)
+      case .skipped: continue
+      case nil: if day != today { run = 0 }
+      }
+    }
+    return best
+  }
+
+  /// The habit's due days from its start date through `last`, in order.
+  static func dueDays(of habit: Habit, through last: Day) -> [Day] {
+    guard last >= habit.start else { return [] }
+    let weekdays = habit.schedule.days
+    return Array(
+      stride(from: habit.start.number, through: last.number, by: habit.schedule.interval)
+        .lazy.map(Day.init(number:)).filter { weekdays.contains($0.weekday) })
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+
+/// ISO 8601 timestamps as the command line takes and prints them.
+public enum Timestamp {
+  /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z`, `±HH:MM`, `±HHMM` or nothing
+  /// (nothing means the wall clock of `local`). A space may stand for the `T`.
+  public static func parse(_ text: String, local: LocalTime) -> Date? {
+    let scalars = Array(text.unicodeScalars)
+    guard scalars.count >= 16, scalars[10] == "T" || scalars[10] == " ",
+      let day = Day(iso: String(String.UnicodeScalarView(scalars[0..<10])))
+    else { return nil }
+    var reader = Reader(scalars: Array(scalars[11...]))
+    guard let hour = reader.number(digits: 2), reader.take(":"), let minute = reader.number(digits: 2),
+      hour < 24, minute < 60
+    else { return nil }
+    var second = 0.0
+    if reader.take(":") {
+      guard let whole = reader.number(digits: 2), whole < 60 else { return nil }
+      second = Double(whole) + reader.fraction()
+    }
+    let secondOfDay = hour * 3600 + minute * 60
+    if reader.atEnd {
+      return local.instant(on: day, secondOfDay: secondOfDay).addingTimeInterval(second)
+    }
+    guard let offset = reader.offset(), reader.atEnd else { return nil }
+    let unix = day.number * secondsPerWallDay + secondOfDay - offset
+    return Date(timeIntervalSince1970: TimeInterval(unix) + second)
+  }
+
+  /// Formats an instant as `YYYY-MM-DDTHH:MM:SS±HH:MM` on the wall clock of `local`'s zone.
+  public static func format(_ instant: Date, local: LocalTime) -> String {
+    let (day, secondOfDay) = local.wallClock(of: instant)
+    let offset = local.offsetSeconds(at: instant)
+    let sign = offset < 0 ? "-" : "+"
+    let time = [secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60].map { pad($0, 2) }
+    return day.iso + "T" + time.joined(separator: ":") + sign + pad(abs(offset) / 3600, 2) + ":"
+      + pad(abs(offset) / 60 % 60, 2)
+  }
+
+  /// A cursor over the part of a timestamp after the date.
+  private struct Reader {
+    let scalars: [Unicode.Scalar]
+    var index = 0
+
+    var atEnd: Bool { index == scalars.count }
+
+    mutating func take(_ scalar: Unicode.Scalar) -> Bool {
+      guard index < scalars.count, scalars[index] == scalar else { return false }
+      index += 1
+      return true
+    }
+
+    mutating func number(digits: Int) -> Int? {
+      guard index + digits <= scalars.count else { return nil }
+      var value = 0
+      for scalar in scalars[index..<(index + digits)] {
+        guard let digit = scalar.properties.numericType == .decimal && scalar.isASCII
+          ? Int(String(scalar)) : nil
+        else { return nil }
+        value = value * 10 + digit
+      }
+      index += digits
+      return value
+    }
+
+    mutating func fraction() -> Double {
+      guard take(".") || take(",") else { return 0 }
+      var text = "0."
+      while index < scalars.count, scalars[index].isASCII, ("0"..."9").contains(scalars[index]) {
+        text.unicodeScalars.append(scalars[index])
+        index += 1
+      }
+      return Double(text) ?? 0
+    }
+
+    /// `Z`, `±HH:MM`, `±HHMM` or `±HH` as seconds east of UTC.
+    mutating func offset() -> Int? {
+      if take("Z") || take("z") { return 0 }
+      let sign: Int
+      if take("+") { sign = 1 } else if take("-") { sign = -1 } else { return nil }
+      guard let hours = number(digits: 2), hours <= 18 else { return nil }
+      var minutes = 0
+      if !atEnd {
+        _ = take(":")
+        guard let value = number(digits: 2), value < 60 else { return nil }
+        minutes = value
+      }
+      return sign * (hours * 3600 + minutes * 60)
+    }
+  }
+}

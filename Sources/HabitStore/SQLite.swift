@@ -1,0 +1,196 @@
+import CSQLite
+import Foundation
+
+/// A failure reported by SQLite, with its result code and message.
+public struct SQLiteError: Error, CustomStringConvertible {
+  /// The primary or extended SQLite result code.
+  public let code: Int32
+  /// SQLite's explanation.
+  public let message: String
+
+  public var description: String { message }
+
+  /// Whether the file is not a database at all.
+  public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
+}
+
+/// One SQLite connection; not shared across threads.
+public final class Database {
+  fileprivate let handle: OpaquePointer
+
+  /// Opens (creating when allowed) the database file at `path`, or `:memory:`.
+  public init(path: String, create: Bool) throws {
+    var pointer: OpaquePointer?
+    let flags =
+      SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    guard let pointer else { throw SQLiteError(code: code, message: "cannot open \(path)") }
+    handle = pointer
+    if code != SQLITE_OK {
+      let error = SQLiteError(code: code, message: String(cString: sqlite3_errmsg(pointer)))
+      sqlite3_close_v2(pointer)
+      throw error
+    }
+    sqlite3_extended_result_codes(handle, 1)
+  }
+
+  deinit {
+    sqlite3_close_v2(handle)
+  }
+
+  /// Waits up to `milliseconds` for another process's lock before reporting busy.
+  public func setBusyTimeout(milliseconds: Int32) {
+    sqlite3_busy_timeout(handle, milliseconds)
+  }
+
+  /// Runs one or more statements that return no rows.
+  public func execute(_ sql: String) throws {
+    var message: UnsafeMutablePointer<CChar>?
+    let code = sqlite3_exec(handle, sql, nil, nil, &message)
+    guard code == SQLITE_OK else {
+      let text = message.map { String(cString: $0) } ?? lastMessage
+      sqlite3_free(message)
+      throw SQLiteError(code: code, message: text)
+    }
+  }
+
+  /// Prepares a statement with values bound to its `?` placeholders in order.
+  public func prepare(_ sql: String, _ values: [SQLValue] = []) throws -> Statement {
+    var pointer: OpaquePointer?
+    let code = sqlite3_prepare_v2(handle, sql, -1, &pointer, nil)
+    guard code == SQLITE_OK, let pointer else { throw error(code) }
+    let statement = Statement(handle: pointer, database: self)
+    try statement.bind(values)
+    return statement
+  }
+
+  /// Runs a statement that returns no rows.
+  public func run(_ sql: String, _ values: [SQLValue] = []) throws {
+    try prepare(sql, values).runToEnd()
+  }
+
+  /// The first column of the first row, or nil when there is no row.
+  public func scalar(_ sql: String, _ values: [SQLValue] = []) throws -> SQLValue? {
+    let statement = try prepare(sql, values)
+    return try statement.step() ? statement.value(0) : nil
+  }
+
+  /// The number of rows the last statement changed.
+  public var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// The row id of the last inserted row.
+  public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+
+  /// Runs `body` in a transaction: committed when it returns, rolled back when it throws.
+  /// `immediate` takes the write lock at once, so two writers wait for each other instead of failing.
+  public func transaction<T>(immediate: Bool, _ body: () throws -> T) throws -> T {
+    try execute(immediate ? "BEGIN IMMEDIATE" : "BEGIN")
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  fileprivate var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
+
+  fileprivate func error(_ code: Int32) -> SQLiteError {
+    SQLiteError(code: code, message: lastMessage)
+  }
+}
+
+/// A value bound to or read from a statement.
+public enum SQLValue: Hashable, Sendable {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+
+  /// The integer value, or nil.
+  public var integer: Int64? {
+    if case .integer(let value) = self { return value }
+    return nil
+  }
+
+  /// The text value, or nil.
+  public var text: String? {
+    if case .text(let value) = self { return value }
+    return nil
+  }
+}
+
+/// A prepared statement; finalized when released.
+public final class Statement {
+  private let handle: OpaquePointer
+  private let database: Database
+
+  fileprivate init(handle: OpaquePointer, database: Database) {
+    self.handle = handle
+    self.database = database
+  }
+
+  deinit {
+    sqlite3_finalize(handle)
+  }
+
+  fileprivate func bind(_ values: [SQLValue]) throws {
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch value {
+      case .null: code = sqlite3_bind_null(handle, index)
+      case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+      case .real(let number): code = sqlite3_bind_double(handle, index, number)
+      case .text(let string):
+        code = sqlite3_bind_text(handle, index, string, -1, habitflow_sqlite_transient())
+      }
+      guard code == SQLITE_OK else { throw database.error(code) }
+    }
+  }
+
+  /// Advances to the next row; false when there are no more.
+  public func step() throws -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw database.error(code)
+    }
+  }
+
+  /// Steps until the statement is done.
+  public func runToEnd() throws {
+    while try step() {}
+  }
+
+  /// The value of a column of the current row.
+  public func value(_ column: Int32) -> SQLValue {
+    switch sqlite3_column_type(handle, column) {
+    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, column))
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, column))
+    case SQLITE_NULL: return .null
+    default: return text(column).map(SQLValue.text) ?? .null
+    }
+  }
+
+  /// The integer value of a column of the current row.
+  public func int(_ column: Int32) -> Int64 {
+    sqlite3_column_int64(handle, column)
+  }
+
+  /// The text of a column of the current row, or nil when it is NULL.
+  public func text(_ column: Int32) -> String? {
+    guard let pointer = sqlite3_column_text(handle, column) else { return nil }
+    return String(cString: pointer)
+  }
+
+  /// Calls `body` with the raw UTF-8 bytes of a text column, without making a String (hot loops).
+  public func withBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> T) -> T {
+    let pointer = sqlite3_column_text(handle, column)
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return body(UnsafeBufferPointer(start: pointer, count: pointer == nil ? 0 : count))
+  }
+}

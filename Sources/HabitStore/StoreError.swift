@@ -1,0 +1,29 @@
+/// Why the store refused to open or to change.
+public enum StoreError: Error, Equatable, CustomStringConvertible {
+  /// The file exists but is not a HabitFlow database; it was left untouched.
+  case notHabitFlow(path: String)
+  /// The file was written by a newer HabitFlow; it was left untouched.
+  case newerSchema(path: String, found: Int64, supported: Int64)
+  /// The file or its folder could not be created or opened.
+  case cannotOpen(path: String, reason: String)
+  /// Another habit already has the name.
+  case duplicateName(String)
+  /// SQLite reported a failure.
+  case sqlite(String)
+
+  public var description: String {
+    switch self {
+    case .notHabitFlow(let path):
+      return "\(path) is not a HabitFlow database; it was left untouched"
+    case .newerSchema(let path, let found, let supported):
+      return
+        "\(path) has schema version \(found), newer than this build understands (\(supported)); it was left untouched"
+    case .cannotOpen(let path, let reason):
+      return "cannot open the database \(path): \(reason)"
+    case .duplicateName(let name):
+      return "a habit named '\(name)' already exists"
+    case .sqlite(let message):
+      return "database error: \(message)"
+    }
+  }
+}
