@@ -18,8 +18,8 @@ let package = Package(
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
     .executableTarget(name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
-    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore"]),
-    .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI"]),
+    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite"]),
+    .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore"]),
   ]
 )

@@ -16,7 +16,7 @@ enum HeatmapText {
       for week in 0..<Heatmap.weeks {
         line += cell(heatmap.cells[week * 7 + row], style: style)
       }
-      lines.append(line)
+      lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
     }
     lines.append(legend(perHabit: title != nil, style: style))
     return lines.joined(separator: "\n")

@@ -48,24 +48,23 @@ public final class HabitStore {
   /// Checks the file is HabitFlow's and brings its schema up to date.
   private func prepareSchema() throws {
     try translating {
-      try checkIdentity(allowFresh: true)
+      let version = try checkIdentity()
       if path != ":memory:" { try database.execute("PRAGMA journal_mode = WAL") }
       try database.execute("PRAGMA foreign_keys = ON")
+      guard version < Schema.version else { return }
       try database.transaction(immediate: true) {
         // Checked again under the write lock: another process may have migrated meanwhile.
-        let version = try checkIdentity(allowFresh: true)
-        for step in Schema.migrations.dropFirst(Int(version)) { try database.execute(step) }
-        if version < Schema.version {
-          try database.execute("PRAGMA application_id = \(Schema.applicationID)")
-          try database.execute("PRAGMA user_version = \(Schema.version)")
-        }
+        let current = try checkIdentity()
+        for step in Schema.migrations.dropFirst(Int(current)) { try database.execute(step) }
+        try database.execute("PRAGMA application_id = \(Schema.applicationID)")
+        try database.execute("PRAGMA user_version = \(Schema.version)")
       }
     }
   }
 
   /// The file's schema version, after refusing files that are not HabitFlow's or are too new.
   @discardableResult
-  private func checkIdentity(allowFresh: Bool) throws -> Int64 {
+  private func checkIdentity() throws -> Int64 {
     let identity: (application: Int64, version: Int64, objects: Int64)
     do {
       identity = (

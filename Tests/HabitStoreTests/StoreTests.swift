@@ -1,0 +1,217 @@
+import CSQLite
+import Foundation
+import HabitCore
+import HabitStore
+import XCTest
+
+final class StoreTests: XCTestCase {
+  private var folder: URL!
+
+  override func setUpWithError() throws {
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("habitflow-store-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  private func path(_ name: String = "habits.sqlite") -> String {
+    folder.appendingPathComponent(name).path
+  }
+
+  private func sample(_ name: String, start: String = "2026-11-01") -> Habit {
+    Habit(
+      uuid: UUID().uuidString, name: name, targetTime: TimeOfDay(parsing: "09:30"),
+      schedule: .weekdays(WeekdaySet([.monday, .friday])), alarm: true, start: Day(iso: start)!)
+  }
+
+  func testCreatesAPrivateFileInNewFolders() throws {
+    let nested = folder.appendingPathComponent("a/b/habitflow.sqlite").path
+    _ = try HabitStore(path: nested)
+    let attributes = try FileManager.default.attributesOfItem(atPath: nested)
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+  }
+
+  func testHabitsRoundTripThroughTheFile() throws {
+    let store = try HabitStore(path: path())
+    let stored = try store.write { try store.insert(sample("독서")) }
+    let reopened = try HabitStore(path: path())
+    let habits = try reopened.read { try reopened.habits() }
+    XCTAssertEqual(habits, [stored])
+    XCTAssertEqual(habits[0].targetTime?.description, "09:30")
+    XCTAssertEqual(habits[0].schedule, .weekdays(WeekdaySet([.monday, .friday])))
+    XCTAssertTrue(habits[0].alarm)
+  }
+
+  func testPositionsFollowCreationOrder() throws {
+    let store = try HabitStore(path: path())
+    try store.write {
+      _ = try store.insert(sample("b"))
+      _ = try store.insert(sample("a"))
+      _ = try store.insert(sample("Yoga 🧘"))
+    }
+    XCTAssertEqual(try store.habits().map(\.name), ["b", "a", "Yoga 🧘"])
+    XCTAssertEqual(try store.habits().map(\.position), [0, 1, 2])
+  }
+
+  func testDuplicateNamesAreRefusedWhateverTheNormalization() throws {
+    let store = try HabitStore(path: path())
+    _ = try store.write { try store.insert(sample("독서")) }
+    let decomposed = "\u{1103}\u{1169}\u{11A8}\u{1109}\u{1165}"
+    XCTAssertThrowsError(try store.write { try store.insert(self.sample(decomposed)) }) {
+      XCTAssertEqual($0 as? StoreError, .duplicateName("독서"))
+    }
+    XCTAssertEqual(try store.habit(named: decomposed)?.name, "독서")
+  }
+
+  func testRenameOntoAnotherNameIsRefused() throws {
+    let store = try HabitStore(path: path())
+    var first = try store.write { try store.insert(sample("a")) }
+    _ = try store.write { try store.insert(sample("b")) }
+    first.name = "b"
+    XCTAssertThrowsError(try store.write { try store.update(first) })
+    first.name = "a"
+    XCTAssertNoThrow(try store.write { try store.update(first) })
+  }
+
+  func testEntriesSaveReplaceAndDelete() throws {
+    let store = try HabitStore(path: path())
+    let habit = try store.write { try store.insert(sample("독서")) }
+    let day = Day(iso: "2026-11-27")!
+    try store.write { try store.save(Entry(day: day, status: .done, note: "한 장"), habitID: habit.id) }
+    XCTAssertEqual(try store.entry(habitID: habit.id, day: day), Entry(day: day, status: .done, note: "한 장"))
+    try store.write { try store.save(Entry(day: day, status: .skipped), habitID: habit.id) }
+    XCTAssertEqual(try store.entries(habitID: habit.id), [Entry(day: day, status: .skipped)])
+    XCTAssertTrue(try store.write { try store.deleteEntry(habitID: habit.id, day: day) })
+    XCTAssertFalse(try store.write { try store.deleteEntry(habitID: habit.id, day: day) })
+    XCTAssertNil(try store.entry(habitID: habit.id, day: day))
+  }
+
+  func testDeletingAHabitDeletesItsEntries() throws {
+    let store = try HabitStore(path: path())
+    let habit = try store.write { try store.insert(sample("독서")) }
+    try store.write {
+      try store.save(Entry(day: Day(iso: "2026-11-27")!, status: .done), habitID: habit.id)
+      try store.delete(habitID: habit.id)
+    }
+    let again = try store.write { try store.insert(sample("독서")) }
+    XCTAssertEqual(try store.entries(habitID: habit.id), [])
+    XCTAssertEqual(try store.entries(habitID: again.id), [])
+  }
+
+  func testHistoriesReadEveryHabitInOnePass() throws {
+    let store = try HabitStore(path: path())
+    let (a, b) = try store.write { (try store.insert(sample("a")), try store.insert(sample("b"))) }
+    try store.write {
+      try store.save(Entry(day: Day(iso: "2026-11-02")!, status: .done), habitID: a.id)
+      try store.save(Entry(day: Day(iso: "2026-11-03")!, status: .skipped), habitID: a.id)
+      try store.save(Entry(day: Day(iso: "2026-11-05")!, status: .done), habitID: b.id)
+    }
+    let histories = try store.histories(of: [a, b])
+    XCTAssertEqual(histories[a.id]?.status(on: Day(iso: "2026-11-02")!), .done)
+    XCTAssertEqual(histories[a.id]?.status(on: Day(iso: "2026-11-03")!), .skipped)
+    XCTAssertNil(histories[a.id]?.status(on: Day(iso: "2026-11-05")!))
+    XCTAssertEqual(histories[b.id]?.status(on: Day(iso: "2026-11-05")!), .done)
+  }
+
+  func testSettingsRoundTripWithDefaults() throws {
+    let store = try HabitStore(path: path())
+    XCTAssertEqual(try store.settings(), Settings(dayStart: .midnight, weekStart: .sunday))
+    let changed = Settings(dayStart: TimeOfDay(parsing: "03:00")!, weekStart: .monday)
+    try store.write { try store.save(changed) }
+    XCTAssertEqual(try HabitStore(path: path()).settings(), changed)
+  }
+
+  func testAFailedWriteLeavesNothingBehind() throws {
+    struct Boom: Error {}
+    let store = try HabitStore(path: path())
+    XCTAssertThrowsError(
+      try store.write {
+        _ = try store.insert(sample("독서"))
+        throw Boom()
+      })
+    XCTAssertEqual(try store.habits(), [])
+  }
+
+  func testAFreshFileIsMigratedToTheCurrentVersion() throws {
+    _ = try HabitStore(path: path())
+    XCTAssertEqual(try pragma("user_version", of: path()), HabitStore.schemaVersion)
+    XCTAssertEqual(try pragma("application_id", of: path()), 0x4846_6C77)
+    XCTAssertEqual(try pragmaText("journal_mode", of: path()), "wal")
+  }
+
+  func testAnOlderVersionIsMigratedForward() throws {
+    // Version 0 with HabitFlow's id but no tables: an interrupted first start.
+    try sqlite(path(), "PRAGMA application_id = \(0x4846_6C77);")
+    let store = try HabitStore(path: path())
+    XCTAssertEqual(try store.habits(), [])
+    XCTAssertEqual(try pragma("user_version", of: path()), HabitStore.schemaVersion)
+  }
+
+  func testATextFileIsReportedAndLeftUntouched() throws {
+    let text = Data("not a database, just notes\n".utf8)
+    FileManager.default.createFile(atPath: path(), contents: text)
+    XCTAssertThrowsError(try HabitStore(path: path())) {
+      XCTAssertEqual($0 as? StoreError, .notHabitFlow(path: path()))
+    }
+    XCTAssertEqual(FileManager.default.contents(atPath: path()), text)
+  }
+
+  func testAnotherAppsDatabaseIsReportedAndLeftUntouched() throws {
+    try sqlite(path(), "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep');")
+    let before = FileManager.default.contents(atPath: path())
+    XCTAssertThrowsError(try HabitStore(path: path())) {
+      XCTAssertEqual($0 as? StoreError, .notHabitFlow(path: path()))
+    }
+    XCTAssertEqual(FileManager.default.contents(atPath: path()), before)
+  }
+
+  func testANewerSchemaIsReportedAndLeftUntouched() throws {
+    _ = try HabitStore(path: path())
+    try sqlite(path(), "PRAGMA user_version = 99;")
+    let before = FileManager.default.contents(atPath: path())
+    XCTAssertThrowsError(try HabitStore(path: path())) {
+      XCTAssertEqual(
+        $0 as? StoreError,
+        .newerSchema(path: path(), found: 99, supported: HabitStore.schemaVersion))
+    }
+    XCTAssertEqual(FileManager.default.contents(atPath: path()), before)
+  }
+
+  func testAnUnwritableLocationIsReported() throws {
+    FileManager.default.createFile(atPath: path("file"), contents: Data())
+    XCTAssertThrowsError(try HabitStore(path: path("file") + "/sub/habits.sqlite")) {
+      guard case .cannotOpen? = $0 as? StoreError else { return XCTFail("\($0)") }
+    }
+  }
+
+  // MARK: - Raw SQLite helpers, independent of the store under test
+
+  private func sqlite(_ path: String, _ sql: String) throws {
+    var handle: OpaquePointer?
+    guard sqlite3_open(path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
+    defer { sqlite3_close(handle) }
+    guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+      throw CocoaError(.fileWriteUnknown)
+    }
+  }
+
+  private func pragmaText(_ name: String, of path: String) throws -> String {
+    var handle: OpaquePointer?
+    var statement: OpaquePointer?
+    sqlite3_open(path, &handle)
+    defer { sqlite3_close(handle) }
+    sqlite3_prepare_v2(handle, "PRAGMA \(name)", -1, &statement, nil)
+    defer { sqlite3_finalize(statement) }
+    guard sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else {
+      throw CocoaError(.fileReadUnknown)
+    }
+    return String(cString: text)
+  }
+
+  private func pragma(_ name: String, of path: String) throws -> Int64 {
+    Int64(try pragmaText(name, of: path)) ?? -1
+  }
+}
