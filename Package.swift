@@ -20,6 +20,6 @@ let package = Package(
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
   ]
 )
