@@ -16,7 +16,8 @@ let package = Package(
     .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite"]),
     .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitStore"]),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
-    .executableTarget(name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),
+    .executableTarget(
+      name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),

@@ -50,7 +50,8 @@ enum CheckCommands {
     try session.store.save(Entry(day: day, status: status, note: note), habitID: habit.id)
     let verb = status == .done ? "done" : "skipped"
     let dueNote = habit.isDue(day) ? "" : " (not a due day)"
-    return "\(Display.safe(habit.name)): \(verb) on \(day.iso)\(dueNote)" + (try streakLine(habit, session))
+    return "\(Display.safe(habit.name)): \(verb) on \(day.iso)\(dueNote)"
+      + (try streakLine(habit, session))
   }
 
   private static func streakLine(_ habit: Habit, _ session: Session) throws -> String {

@@ -16,7 +16,8 @@ enum Now {
     guard let text else { return clock.now() }
     guard let instant = Timestamp.parse(text, local: LocalTime(zone: zone)) else {
       throw CommandError.usage(
-        "invalid --now '\(Display.safe(text))': expected ISO 8601 such as 2026-11-30T09:00:00+09:00")
+        "invalid --now '\(Display.safe(text))': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
+      )
     }
     return instant
   }
@@ -33,7 +34,8 @@ public enum StorePath {
       return data + "/habitflow/habitflow.sqlite"
     }
     guard let home = environment["HOME"], !home.isEmpty else {
-      throw CommandError.failure("cannot find the database: set HOME, HABITFLOW_DB or use --db PATH")
+      throw CommandError.failure(
+        "cannot find the database: set HOME, HABITFLOW_DB or use --db PATH")
     }
     return home + "/.local/share/habitflow/habitflow.sqlite"
   }

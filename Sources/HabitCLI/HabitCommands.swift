@@ -6,13 +6,15 @@ import HabitStore
 enum HabitCommands {
   static let add = Command(
     name: "add",
-    synopsis: "add NAME [--at HH:MM] [--days mon,wed,fri | --every N] [--start YYYY-MM-DD] [--alarm]",
+    synopsis:
+      "add NAME [--at HH:MM] [--days mon,wed,fri | --every N] [--start YYYY-MM-DD] [--alarm]",
     summary: "Add a habit (daily unless --days or --every; starting today unless --start).",
     details: [
       "--every N counts N days from the start date; --alarm rings at the habit's time and needs --at."
     ],
     spec: ArgumentSpec(
-      valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"], positionals: 1...1),
+      valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"], positionals: 1...1
+    ),
     writes: true
   ) { arguments, session in
     let name = try Values.name(arguments.positionals[0])
@@ -22,7 +24,8 @@ enum HabitCommands {
       throw CommandError.usage("--alarm needs --at: an alarm rings at the habit's time")
     }
     let today = try session.today()
-    let start = try arguments["--start"].map { try Values.day($0, option: "--start", today: today) } ?? today
+    let start =
+      try arguments["--start"].map { try Values.day($0, option: "--start", today: today) } ?? today
     let habit = try session.store.insert(
       Habit(
         uuid: UUID().uuidString.lowercased(), name: name, targetTime: target, schedule: schedule,

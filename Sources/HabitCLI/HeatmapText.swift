@@ -8,7 +8,9 @@ enum HeatmapText {
   private static let levelGlyphs: [Character] = [".", "-", "+", "*", "#"]
 
   /// The heatmap as text lines; `title` names the habit (nil for all habits).
-  static func render(_ heatmap: Heatmap, title: String?, streak: StreakSummary?, style: Style) -> String {
+  static func render(_ heatmap: Heatmap, title: String?, streak: StreakSummary?, style: Style)
+    -> String
+  {
     var lines = [header(heatmap, title: title, streak: streak, style: style), monthLine(heatmap)]
     for (row, weekday) in heatmap.weekStart.orderedDays.enumerated() {
       let label = [.monday, .wednesday, .friday].contains(weekday) ? weekday.label : ""
@@ -33,7 +35,9 @@ enum HeatmapText {
   /// Month names over the first week column of each month; a month cut off at the left edge is
   /// labelled only when its label fits before the next month's.
   private static func monthLine(_ heatmap: Heatmap) -> String {
-    let names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let names = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
     let months = (0..<Heatmap.weeks).map { heatmap.cells[$0 * 7].day.components.month }
     let starts = months.indices.filter { $0 == 0 || months[$0] != months[$0 - 1] }
     var line = ""
@@ -59,7 +63,8 @@ enum HeatmapText {
     let scale = (0...4).map { style.cell(levelGlyphs[$0], background: levelColors[$0]) }.joined()
     var text = TerminalText.padded("", to: labelWidth) + "Less " + scale + " More"
     if perHabit {
-      text += "   " + style.cell("~", background: 24) + " skipped  " + style.cell("o", background: 240)
+      text +=
+        "   " + style.cell("~", background: 24) + " skipped  " + style.cell("o", background: 240)
         + " today"
     }
     return text

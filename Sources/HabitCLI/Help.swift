@@ -4,9 +4,11 @@ enum Help {
   static func text(for commandName: String?) throws -> String {
     guard let commandName else { return overview }
     guard let command = Command.named(commandName) else {
-      throw CommandError.usage("unknown command '\(Display.safe(commandName))' (see 'habitflow help')")
+      throw CommandError.usage(
+        "unknown command '\(Display.safe(commandName))' (see 'habitflow help')")
     }
-    return (["usage: habitflow [--db PATH] [--now ISO8601] \(command.synopsis)", "", command.summary]
+    return
+      (["usage: habitflow [--db PATH] [--now ISO8601] \(command.synopsis)", "", command.summary]
       + command.details).joined(separator: "\n")
   }
 

@@ -41,7 +41,9 @@ enum Report {
   /// `heatmap --json`: cells carry a state only on a habit's heatmap.
   static func heatmapJSON(_ heatmap: Heatmap, habit: Habit?) -> JSON {
     let days = heatmap.cells.map { cell -> JSON in
-      var members: [(String, JSON)] = [("date", .string(cell.day.iso)), ("level", .optional(cell.level))]
+      var members: [(String, JSON)] = [
+        ("date", .string(cell.day.iso)), ("level", .optional(cell.level)),
+      ]
       if let state = cell.state { members.append(("state", .string(state.rawValue))) }
       return .object(members)
     }

@@ -14,7 +14,9 @@ enum ReportCommands {
     if arguments.has("--json") {
       return JSON.array(board.habits.map { Report.listJSON($0, board: board) }).serialized
     }
-    guard !board.habits.isEmpty else { return "No habits yet. Add one: habitflow add NAME --at 07:00" }
+    guard !board.habits.isEmpty else {
+      return "No habits yet. Add one: habitflow add NAME --at 07:00"
+    }
     var table = Table(
       headers: ["Habit", "Time", "Schedule", "Today", "Streak", "Best"],
       alignments: [.left, .left, .left, .left, .right, .right])

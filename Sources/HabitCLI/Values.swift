@@ -55,7 +55,8 @@ enum Values {
     switch text.lowercased() {
     case "on", "yes", "true": return true
     case "off", "no", "false": return false
-    default: throw CommandError.usage("invalid \(option) '\(Display.safe(text))': expected on or off")
+    default:
+      throw CommandError.usage("invalid \(option) '\(Display.safe(text))': expected on or off")
     }
   }
 

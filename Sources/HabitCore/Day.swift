@@ -21,18 +21,16 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
   /// Parses a strict `YYYY-MM-DD` string, or nil when it is malformed or names no real day.
   public init?(iso text: String) {
-    self.init(isoBytes: Array(text.utf8))
+    var text = text
+    guard let day = text.withUTF8({ Day(isoBytes: $0) }) else { return nil }
+    self = day
   }
 
-  /// Parses the UTF-8 bytes of a strict `YYYY-MM-DD` string (for reading stored days without copies).
-  public init?<Bytes: RandomAccessCollection>(isoBytes bytes: Bytes)
-  where Bytes.Element == UInt8, Bytes.Index == Int {
-    let base = bytes.startIndex
-    guard bytes.count == 10, bytes[base + 4] == UInt8(ascii: "-"),
-      bytes[base + 7] == UInt8(ascii: "-"),
-      let year = Day.digits(bytes[base..<(base + 4)]),
-      let month = Day.digits(bytes[(base + 5)..<(base + 7)]),
-      let day = Day.digits(bytes[(base + 8)..<(base + 10)])
+  /// Parses the UTF-8 bytes of a strict `YYYY-MM-DD` string (reads stored days without copies).
+  public init?(isoBytes bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = Day.number(bytes, 0, 4), let month = Day.number(bytes, 5, 7),
+      let day = Day.number(bytes, 8, 10)
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
@@ -104,11 +102,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
-  private static func digits<Bytes: Collection>(_ bytes: Bytes) -> Int? where Bytes.Element == UInt8 {
+  private static func number(_ bytes: UnsafeBufferPointer<UInt8>, _ from: Int, _ to: Int) -> Int? {
     var value = 0
-    for byte in bytes {
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
+    for index in from..<to {
+      let digit = Int(bytes[index]) - 48
+      guard digit >= 0, digit <= 9 else { return nil }
+      value = value * 10 + digit
     }
     return value
   }

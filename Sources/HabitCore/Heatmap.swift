@@ -52,7 +52,9 @@ public struct Heatmap: Sendable {
       case .done: return HeatmapCell(day: day, level: 4, state: .done)
       case .skipped: return HeatmapCell(day: day, level: nil, state: .skipped)
       case nil:
-        guard habit.isDue(day) else { return HeatmapCell(day: day, level: nil, state: CellState.none) }
+        guard habit.isDue(day) else {
+          return HeatmapCell(day: day, level: nil, state: CellState.none)
+        }
         return HeatmapCell(day: day, level: 0, state: day == today ? .pending : .missed)
       }
     }

@@ -10,7 +10,8 @@ public enum Timestamp {
       let day = Day(iso: String(String.UnicodeScalarView(scalars[0..<10])))
     else { return nil }
     var reader = Reader(scalars: Array(scalars[11...]))
-    guard let hour = reader.number(digits: 2), reader.take(":"), let minute = reader.number(digits: 2),
+    guard let hour = reader.number(digits: 2), reader.take(":"),
+      let minute = reader.number(digits: 2),
       hour < 24, minute < 60
     else { return nil }
     var second = 0.0
@@ -54,8 +55,9 @@ public enum Timestamp {
       guard index + digits <= scalars.count else { return nil }
       var value = 0
       for scalar in scalars[index..<(index + digits)] {
-        guard let digit = scalar.properties.numericType == .decimal && scalar.isASCII
-          ? Int(String(scalar)) : nil
+        guard
+          let digit = scalar.properties.numericType == .decimal && scalar.isASCII
+            ? Int(String(scalar)) : nil
         else { return nil }
         value = value * 10 + digit
       }

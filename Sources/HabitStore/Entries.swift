@@ -19,7 +19,10 @@ extension HabitStore {
       INSERT INTO entries (habit_id, day, status, note) VALUES (?, ?, ?, ?)
       ON CONFLICT (habit_id, day) DO UPDATE SET status = excluded.status, note = excluded.note
       """,
-      [.integer(habitID), .text(entry.day.iso), .text(entry.status.rawValue), entry.note.map(SQLValue.text) ?? .null])
+      [
+        .integer(habitID), .text(entry.day.iso), .text(entry.status.rawValue),
+        entry.note.map(SQLValue.text) ?? .null,
+      ])
   }
 
   /// Removes the habit's entry for a day; false when there was none.

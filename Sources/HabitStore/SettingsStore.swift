@@ -5,8 +5,12 @@ extension HabitStore {
   public func settings() throws -> Settings {
     let values = try settingValues()
     var settings = Settings()
-    if let text = values["dayStart"], let time = TimeOfDay(parsing: text) { settings.dayStart = time }
-    if let text = values["weekStart"], let start = WeekStart(rawValue: text) { settings.weekStart = start }
+    if let text = values["dayStart"], let time = TimeOfDay(parsing: text) {
+      settings.dayStart = time
+    }
+    if let text = values["weekStart"], let start = WeekStart(rawValue: text) {
+      settings.weekStart = start
+    }
     return settings
   }
 

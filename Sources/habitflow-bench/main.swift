@@ -1,1 +1,127 @@
-print("x")
+import Foundation
+import HabitCore
+import HabitStore
+
+/// `habitflow-bench [--habits H] [--years Y]`: builds a database of H habits with Y years of history
+/// and prints, as JSON, how long the first screen's data and the reports take (medians of 7 runs).
+
+let arguments = CommandLine.arguments
+func option(_ name: String, default value: Int) -> Int {
+  guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count,
+    let number = Int(arguments[index + 1]), number > 0
+  else { return value }
+  return number
+}
+
+let habitCount = option("--habits", default: 50)
+let years = option("--years", default: 10)
+let today = Day(iso: "2026-11-30")!
+nonisolated(unsafe) var sink = 0
+
+/// Milliseconds taken by `body`, the median of `runs` runs.
+func milliseconds(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
+  let clock = ContinuousClock()
+  var samples: [Double] = []
+  for _ in 0..<runs {
+    let elapsed = try clock.measure(body)
+    samples.append(
+      Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+  }
+  return samples.sorted()[runs / 2]
+}
+
+/// A database file with `habits` habits of mixed schedules and `years` years of check-ins.
+func makeDatabase(habits: Int, years: Int) throws -> (path: String, entries: Int) {
+  let path = FileManager.default.temporaryDirectory
+    .appendingPathComponent("habitflow-bench-\(habits)x\(years)-\(UUID().uuidString).sqlite").path
+  let store = try HabitStore(path: path)
+  let start = today.adding(days: -365 * years)
+  let schedules: [Schedule] = [
+    .daily, .weekdays(WeekdaySet([.monday, .wednesday, .friday])), .every(2),
+  ]
+  var seed: UInt64 = 42
+  var entries = 0
+  try store.write {
+    for index in 0..<habits {
+      let habit = try store.insert(
+        Habit(
+          uuid: UUID().uuidString, name: "습관 \(index)", targetTime: TimeOfDay(minutes: 420 + index),
+          schedule: schedules[index % schedules.count], start: start))
+      var day = start
+      while day <= today {
+        seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        let roll = Int(seed >> 33) % 10
+        if habit.isDue(day), roll < 8 {
+          try store.save(Entry(day: day, status: roll < 7 ? .done : .skipped), habitID: habit.id)
+          entries += 1
+        }
+        day = day.adding(days: 1)
+      }
+    }
+  }
+  return (path, entries)
+}
+
+/// The first screen: open the file, read settings, habits and every history, compute every streak.
+func firstScreen(path: String) throws -> Board {
+  let store = try HabitStore(path: path)
+  return try store.read {
+    let habits = try store.habits()
+    let board = Board(
+      habits: habits, histories: try store.histories(of: habits), today: today,
+      settings: try store.settings())
+    for habit in habits { _ = board.streak(of: habit) }
+    return board
+  }
+}
+
+func peakMemoryMiB() -> Double {
+  var usage = rusage()
+  getrusage(RUSAGE_SELF.rawValue, &usage)
+  return Double(usage.ru_maxrss) / 1024
+}
+
+func figures(habits: Int, years: Int) throws -> [(String, String)] {
+  let (path, entries) = try makeDatabase(habits: habits, years: years)
+  defer {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+  let board = try firstScreen(path: path)
+  let load = try milliseconds { _ = try firstScreen(path: path) }
+  // Results feed `sink` so the optimizer cannot drop the work being timed.
+  let streaks = milliseconds { for habit in board.habits { sink &+= board.streak(of: habit).best } }
+  let heatmap = milliseconds { sink &+= board.heatmap(of: board.habits[0]).cells.count }
+  let allHeatmaps = milliseconds {
+    for habit in board.habits { sink &+= board.heatmap(of: habit).cells.last?.level ?? 0 }
+  }
+  let overall = milliseconds { sink &+= board.overallHeatmap().cells[200].level ?? 0 }
+  func format(_ value: Double) -> String { String(format: "%.3f", value) }
+  return [
+    ("habits", "\(habits)"), ("years", "\(years)"), ("entries", "\(entries)"),
+    ("firstScreenMs", format(load)), ("allStreaksMs", format(streaks)),
+    ("heatmapMs", format(heatmap)), ("allHabitHeatmapsMs", format(allHeatmaps)),
+    ("overallHeatmapMs", format(overall)),
+  ]
+}
+
+func object(_ pairs: [(String, String)]) -> String {
+  "{" + pairs.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+}
+
+do {
+  let main = try figures(habits: habitCount, years: years)
+  let scaling = try [1, 2, 5].filter { $0 < years }.map {
+    try figures(habits: habitCount, years: $0)
+  }
+  print("{")
+  print("  \"run\": \(object(main)),")
+  print("  \"scaling\": [\n    " + scaling.map(object).joined(separator: ",\n    ") + "\n  ],")
+  print("  \"peakMemoryMiB\": \(String(format: "%.1f", peakMemoryMiB())),")
+  print("  \"checksum\": \(sink)")
+  print("}")
+} catch {
+  FileHandle.standardError.write(Data("habitflow-bench: \(error)\n".utf8))
+  exit(1)
+}

@@ -77,8 +77,13 @@ class EndToEndTestCase: XCTestCase {
   }
 
   /// The environment a test run sees: only what is set here.
-  func environment(zone: String = "Asia/Seoul", now: String = "2026-11-30T09:00:00") -> [String: String] {
-    ["HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path, "PATH": "/usr/bin:/bin"]
+  func environment(zone: String = "Asia/Seoul", now: String = "2026-11-30T09:00:00") -> [String:
+    String]
+  {
+    [
+      "HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path,
+      "PATH": "/usr/bin:/bin",
+    ]
   }
 
   /// Runs the binary and requires success; returns standard output.

@@ -8,7 +8,9 @@ final class CommandLineTests: EndToEndTestCase {
     XCTAssertEqual(try ok(["--version"]), "habitflow 0.1.0\n")
     XCTAssertTrue(try ok(["help"]).contains("commands:"))
     XCTAssertTrue(try ok(["check", "--help"]).hasPrefix("usage: habitflow"))
-    XCTAssertEqual(try ok(["add", "독서", "--at", "09:30", "--start", "2026-11-01"]), "Added 독서 (daily at 09:30, from 2026-11-01)\n")
+    XCTAssertEqual(
+      try ok(["add", "독서", "--at", "09:30", "--start", "2026-11-01"]),
+      "Added 독서 (daily at 09:30, from 2026-11-01)\n")
     try ok(["add", "Running", "--days", "mon,wed,fri", "--at", "07:00", "--alarm"])
     try ok(["edit", "Running", "--every", "2", "--alarm", "off"])
     try ok(["check", "독서", "--date", "2026-11-29", "--note", "한 장"])
@@ -16,11 +18,15 @@ final class CommandLineTests: EndToEndTestCase {
     try ok(["check", "독서"])
     try ok(["uncheck", "독서"])
     XCTAssertEqual(
-      try ok(["streak", "독서", "--json"]), #"{"habit":"독서","current":1,"best":1,"doneToday":false}"# + "\n")
+      try ok(["streak", "독서", "--json"]),
+      #"{"habit":"독서","current":1,"best":1,"doneToday":false}"# + "\n")
     XCTAssertEqual((try json(try ok(["list", "--json"])) as? [Any])?.count, 2)
-    XCTAssertEqual(((try json(try ok(["heatmap", "--json"])) as? [String: Any])?["days"] as? [Any])?.count, 371)
+    XCTAssertEqual(
+      ((try json(try ok(["heatmap", "--json"])) as? [String: Any])?["days"] as? [Any])?.count, 371)
     XCTAssertTrue(try ok(["heatmap", "독서"]).contains("Less .-+*# More"))
-    XCTAssertEqual(try ok(["settings", "--week-start", "monday", "--json"]), #"{"dayStart":"00:00","weekStart":"monday"}"# + "\n")
+    XCTAssertEqual(
+      try ok(["settings", "--week-start", "monday", "--json"]),
+      #"{"dayStart":"00:00","weekStart":"monday"}"# + "\n")
     XCTAssertEqual(try ok(["remove", "Running"]), "Removed Running and its 0 check-ins\n")
   }
 
@@ -30,17 +36,37 @@ final class CommandLineTests: EndToEndTestCase {
     let cases: [([String], Int32, String)] = [
       (["add", ""], 2, "the habit name is empty"),
       (["add", "독서"], 1, "a habit named '독서' already exists"),
-      (["add", "x", "--at", "25:61"], 2, "invalid time '25:61' for --at: expected HH:MM from 00:00 to 23:59"),
-      (["add", "x", "--every", "0"], 2, "invalid --every '0': expected a whole number of days from 1 to 3650"),
-      (["add", "x", "--days", "mon,fry"], 2, "unknown weekday 'fry' in --days: use mon,tue,wed,thu,fri,sat,sun"),
-      (["check", "독서", "--date", "2026-02-30"], 2, "invalid date '2026-02-30' for --date: expected a real day as YYYY-MM-DD"),
-      (["check", "독서", "--date", "2026-12-01"], 1, "2026-12-01 is in the future (today is 2026-11-30)"),
-      (["skip", "독서", "--date", "2026-10-31"], 1, "2026-10-31 is before '독서' started (2026-11-01)"),
+      (
+        ["add", "x", "--at", "25:61"], 2,
+        "invalid time '25:61' for --at: expected HH:MM from 00:00 to 23:59"
+      ),
+      (
+        ["add", "x", "--every", "0"], 2,
+        "invalid --every '0': expected a whole number of days from 1 to 3650"
+      ),
+      (
+        ["add", "x", "--days", "mon,fry"], 2,
+        "unknown weekday 'fry' in --days: use mon,tue,wed,thu,fri,sat,sun"
+      ),
+      (
+        ["check", "독서", "--date", "2026-02-30"], 2,
+        "invalid date '2026-02-30' for --date: expected a real day as YYYY-MM-DD"
+      ),
+      (
+        ["check", "독서", "--date", "2026-12-01"], 1,
+        "2026-12-01 is in the future (today is 2026-11-30)"
+      ),
+      (
+        ["skip", "독서", "--date", "2026-10-31"], 1, "2026-10-31 is before '독서' started (2026-11-01)"
+      ),
       (["check", "없음"], 1, "no habit named '없음' (see 'habitflow list')"),
       (["edit", "영어", "--rename", "독서"], 1, "a habit named '독서' already exists"),
       (["frobnicate"], 2, "unknown command 'frobnicate' (see 'habitflow help')"),
       (["list", "--frob"], 2, "unknown option '--frob' for 'list'"),
-      (["--now", "noon", "list"], 2, "invalid --now 'noon': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"),
+      (
+        ["--now", "noon", "list"], 2,
+        "invalid --now 'noon': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
+      ),
     ]
     for (arguments, status, message) in cases {
       let before = try snapshot()
@@ -54,10 +80,11 @@ final class CommandLineTests: EndToEndTestCase {
 
   func testAForeignFileIsLeftUntouched() throws {
     let bytes = Data("SQLite format 3? no, a grocery list\n".utf8)
-    FileManager.default.createFile(atPath: database, contents: bytes)
+    _ = FileManager.default.createFile(atPath: database, contents: bytes)
     let result = try Binary.run(["add", "x"], environment: environment())
     XCTAssertEqual(result.status, 1)
-    XCTAssertEqual(result.error, "habitflow: \(database) is not a HabitFlow database; it was left untouched\n")
+    XCTAssertEqual(
+      result.error, "habitflow: \(database) is not a HabitFlow database; it was left untouched\n")
     XCTAssertEqual(FileManager.default.contents(atPath: database), bytes)
   }
 
@@ -70,7 +97,9 @@ final class CommandLineTests: EndToEndTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: expected))
     env["XDG_DATA_HOME"] = nil
     XCTAssertEqual(try Binary.run(["add", "독서"], environment: env).status, 0)
-    XCTAssertTrue(FileManager.default.fileExists(atPath: folder.appendingPathComponent(".local/share/habitflow/habitflow.sqlite").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(".local/share/habitflow/habitflow.sqlite").path))
   }
 
   func testNoColourWhenNotATerminal() throws {
@@ -88,9 +117,13 @@ final class CommandLineTests: EndToEndTestCase {
     for chunk in stride(from: 0, to: unique.count, by: 4) {
       let slice = unique[chunk..<min(chunk + 4, unique.count)]
       let running = try slice.flatMap { day in
-        try ["a", "b"].map { try Binary.start(["check", $0, "--date", day], environment: environment()) }
+        try ["a", "b"].map {
+          try Binary.start(["check", $0, "--date", day], environment: environment())
+        }
       }
-      for result in running.map(Binary.finish) where result.status != 0 { failures.append(result.error) }
+      for result in running.map(Binary.finish) where result.status != 0 {
+        failures.append(result.error)
+      }
     }
     XCTAssertEqual(failures, [])
     let store = try HabitStore(path: database)

@@ -3,7 +3,11 @@ import Foundation
 /// An independent reading of the streak and heatmap rules, written with Foundation's Calendar
 /// and date strings, sharing no code with HabitCore.
 struct ReferenceModel {
-  enum Kind { case daily, weekdays(Set<Int>), every(Int) }  // weekdays: Calendar numbering, 1 = Sunday
+  enum Kind {
+    case daily
+    case weekdays(Set<Int>)
+    case every(Int)
+  }  // weekdays: Calendar numbering, 1 = Sunday
 
   struct HabitSpec {
     var name: String
@@ -23,7 +27,8 @@ struct ReferenceModel {
   /// Noon of a day, which exists on every day in every zone.
   func date(_ text: String) -> Date {
     let parts = text.split(separator: "-").map { Int($0)! }
-    return calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12))!
+    return calendar.date(
+      from: DateComponents(year: parts[0], month: parts[1], day: parts[2], hour: 12))!
   }
 
   func text(_ date: Date) -> String {

@@ -29,6 +29,7 @@ final class ScenarioTests: EndToEndTestCase {
 
   private func play(_ zone: Zone) throws {
     let model = ReferenceModel(zone: TimeZone(identifier: zone.name)!)
+    @discardableResult
     func cli(_ arguments: [String], now: String = zone.now) throws -> String {
       try ok(arguments, zone: zone.name, now: now)
     }
@@ -60,7 +61,8 @@ final class ScenarioTests: EndToEndTestCase {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let roll = Int(seed >> 33) % 10
         let status: String? =
-          model.isDue(habits[index], day) ? (roll < 6 ? "done" : roll == 6 ? "skipped" : nil)
+          model.isDue(habits[index], day)
+          ? (roll < 6 ? "done" : roll == 6 ? "skipped" : nil)
           : (roll == 0 ? "done" : nil)
         if let status {
           try cli([status == "done" ? "check" : "skip", habits[index].name, "--date", day])
@@ -81,7 +83,9 @@ final class ScenarioTests: EndToEndTestCase {
 
     try compareStreaks(habits, model: model, today: today, cli: { try cli($0) })
     for end in [today, "2026-11-01", "2026-03-08"] {
-      try compareHeatmaps(habits, model: model, today: today, end: end, mondayFirst: zone.weekStart == "monday", cli: { try cli($0) })
+      try compareHeatmaps(
+        habits, model: model, today: today, end: end, mondayFirst: zone.weekStart == "monday",
+        cli: { try cli($0) })
     }
   }
 
@@ -110,7 +114,8 @@ final class ScenarioTests: EndToEndTestCase {
   ) throws {
     let expectedDays = model.heatmapDays(end: end, mondayFirst: mondayFirst)
     for habit in habits {
-      let map = try XCTUnwrap(json(try cli(["heatmap", habit.name, "--end", end, "--json"])) as? [String: Any])
+      let map = try XCTUnwrap(
+        json(try cli(["heatmap", habit.name, "--end", end, "--json"])) as? [String: Any])
       let days = try XCTUnwrap(map["days"] as? [[String: Any]])
       XCTAssertEqual(days.map { $0["date"] as? String }, expectedDays)
       XCTAssertEqual(map["start"] as? String, expectedDays[0])
@@ -123,10 +128,12 @@ final class ScenarioTests: EndToEndTestCase {
           "\(habit.name) \(date)")
       }
     }
-    let overall = try XCTUnwrap(json(try cli(["heatmap", "--end", end, "--json"])) as? [String: Any])
+    let overall = try XCTUnwrap(
+      json(try cli(["heatmap", "--end", end, "--json"])) as? [String: Any])
     for cell in try XCTUnwrap(overall["days"] as? [[String: Any]]) {
       let date = cell["date"] as! String
-      XCTAssertEqual(cell["level"] as? Int, model.overall(habits, date, end: end), "overall \(date)")
+      XCTAssertEqual(
+        cell["level"] as? Int, model.overall(habits, date, end: end), "overall \(date)")
     }
   }
 

@@ -28,7 +28,9 @@ class CLITestCase: XCTestCase {
   }
 
   func run(_ arguments: [String], environment extra: [String: String] = [:]) -> Outcome {
-    var environment = ["HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path]
+    var environment = [
+      "HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path,
+    ]
     environment.merge(extra) { $1 }
     return HabitFlowCLI.run(
       Invocation(
@@ -37,6 +39,7 @@ class CLITestCase: XCTestCase {
   }
 
   /// Runs a command that must succeed and returns its standard output without the final newline.
+  @discardableResult
   func ok(_ arguments: String..., file: StaticString = #filePath, line: UInt = #line) -> String {
     let outcome = run(arguments)
     XCTAssertEqual(outcome.status, 0, outcome.error, file: file, line: line)
@@ -59,11 +62,13 @@ class CLITestCase: XCTestCase {
 
   /// Everything stored, as text, to prove a refused command changed nothing.
   func dump() -> String {
-    guard FileManager.default.fileExists(atPath: database), let store = try? HabitStore(path: database)
+    guard FileManager.default.fileExists(atPath: database),
+      let store = try? HabitStore(path: database)
     else { return "" }
     let habits = (try? store.habits(includeArchived: true)) ?? []
     let entries = habits.map { habit in
-      ((try? store.entries(habitID: habit.id)) ?? []).map { "\(habit.id) \($0)" }.joined(separator: "\n")
+      ((try? store.entries(habitID: habit.id)) ?? []).map { "\(habit.id) \($0)" }.joined(
+        separator: "\n")
     }
     let settings = ((try? store.settingValues()) ?? [:]).sorted { $0.key < $1.key }
     return "\(habits)\n\(entries)\n\(settings)"

@@ -10,8 +10,10 @@ final class CheckInCommandTests: CLITestCase {
   }
 
   func testCheckSkipAndUncheckReportTheStreak() {
-    XCTAssertEqual(ok("check", "독서", "--date", "2026-11-28"), "독서: done on 2026-11-28 · streak 0 (best 1)")
-    XCTAssertEqual(ok("check", "독서", "--date", "yesterday"), "독서: done on 2026-11-29 · streak 2 (best 2)")
+    XCTAssertEqual(
+      ok("check", "독서", "--date", "2026-11-28"), "독서: done on 2026-11-28 · streak 0 (best 1)")
+    XCTAssertEqual(
+      ok("check", "독서", "--date", "yesterday"), "독서: done on 2026-11-29 · streak 2 (best 2)")
     XCTAssertEqual(ok("skip", "독서"), "독서: skipped on 2026-11-30 · streak 2 (best 2)")
     XCTAssertEqual(ok("check", "독서"), "독서: done on 2026-11-30 · streak 3 (best 3)")
     XCTAssertEqual(ok("uncheck", "독서"), "독서: cleared 2026-11-30 · streak 2 (best 2)")
@@ -40,8 +42,10 @@ final class CheckInCommandTests: CLITestCase {
     _ = ok("check", "러닝")
     XCTAssertEqual(
       ok("streak", "--json"),
-      #"[{"habit":"독서","current":1,"best":1,"doneToday":false},{"habit":"러닝","current":2,"best":2,"doneToday":true}]"#)
-    XCTAssertEqual(ok("streak", "러닝", "--json"), #"{"habit":"러닝","current":2,"best":2,"doneToday":true}"#)
+      #"[{"habit":"독서","current":1,"best":1,"doneToday":false},{"habit":"러닝","current":2,"best":2,"doneToday":true}]"#
+    )
+    XCTAssertEqual(
+      ok("streak", "러닝", "--json"), #"{"habit":"러닝","current":2,"best":2,"doneToday":true}"#)
     XCTAssertEqual(
       ok("streak"),
       """
@@ -76,7 +80,10 @@ final class CheckInCommandTests: CLITestCase {
   func testOverallHeatmapJSONHasNoStates() throws {
     _ = ok("check", "독서", "--date", "2026-11-27")
     let text = ok("heatmap", "--json", "--end", "2026-11-28")
-    XCTAssertTrue(text.hasPrefix(#"{"habit":null,"weekStart":"sunday","start":"2025-11-23","end":"2026-11-28","days":[{"date":"2025-11-23","level":null}"#))
+    XCTAssertTrue(
+      text.hasPrefix(
+        #"{"habit":null,"weekStart":"sunday","start":"2025-11-23","end":"2026-11-28","days":[{"date":"2025-11-23","level":null}"#
+      ))
     XCTAssertTrue(text.contains(#"{"date":"2026-11-27","level":2}"#))
     XCTAssertTrue(text.contains(#"{"date":"2026-11-26","level":0}"#))
     XCTAssertFalse(text.contains("state"))

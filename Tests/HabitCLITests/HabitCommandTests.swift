@@ -5,7 +5,9 @@ final class HabitCommandTests: CLITestCase {
   func testAddDescribesTheHabit() {
     XCTAssertEqual(ok("add", "독서", "--at", "09:30"), "Added 독서 (daily at 09:30, from 2026-11-30)")
     XCTAssertEqual(
-      ok("add", "Running", "--days", "mon,wed,fri", "--at", "7:00", "--alarm", "--start", "2026-11-01"),
+      ok(
+        "add", "Running", "--days", "mon,wed,fri", "--at", "7:00", "--alarm", "--start",
+        "2026-11-01"),
       "Added Running (mon,wed,fri at 07:00, alarm, from 2026-11-01)")
     XCTAssertEqual(ok("add", "물 마시기", "--every=2"), "Added 물 마시기 (every 2 days, from 2026-11-30)")
   }
@@ -50,8 +52,12 @@ final class HabitCommandTests: CLITestCase {
     XCTAssertEqual(
       ok("edit", "독서", "--rename", "책 읽기", "--days", "mon,tue", "--alarm", "on"),
       "Updated 책 읽기 (mon,tue at 09:30, alarm, from 2026-11-01)")
-    XCTAssertEqual(ok("edit", "책 읽기", "--alarm", "off", "--no-time", "--daily"), "Updated 책 읽기 (daily, from 2026-11-01)")
-    XCTAssertEqual(ok("edit", "책 읽기", "--every", "2", "--at", "21:00"), "Updated 책 읽기 (every 2 days at 21:00, from 2026-11-01)")
+    XCTAssertEqual(
+      ok("edit", "책 읽기", "--alarm", "off", "--no-time", "--daily"),
+      "Updated 책 읽기 (daily, from 2026-11-01)")
+    XCTAssertEqual(
+      ok("edit", "책 읽기", "--every", "2", "--at", "21:00"),
+      "Updated 책 읽기 (every 2 days at 21:00, from 2026-11-01)")
     XCTAssertTrue(ok("streak", "책 읽기", "--json").contains("\"habit\":\"책 읽기\""))
   }
 
@@ -62,7 +68,8 @@ final class HabitCommandTests: CLITestCase {
     XCTAssertEqual(ok("remove", "독서"), "Removed 독서 and its 2 check-ins")
     XCTAssertEqual(ok("list", "--json"), "[]")
     ok("add", "독서", "--start", "2026-11-01")
-    XCTAssertEqual(ok("streak", "독서", "--json"), #"{"habit":"독서","current":0,"best":0,"doneToday":false}"#)
+    XCTAssertEqual(
+      ok("streak", "독서", "--json"), #"{"habit":"독서","current":0,"best":0,"doneToday":false}"#)
   }
 
   func testNamesWithControlCharactersArePrintedEscaped() {
@@ -71,6 +78,8 @@ final class HabitCommandTests: CLITestCase {
     XCTAssertFalse(ok("list").contains("\u{1B}"))
     XCTAssertFalse(ok("heatmap", evil).contains("\u{1B}"))
     XCTAssertTrue(ok("list", "--json").contains(#""name":"evil\u001b[2J\u0007""#))
-    refused(["check", evil, "--date", "2027-01-01"], status: 1, message: "2027-01-01 is in the future (today is 2026-11-30)")
+    refused(
+      ["check", evil, "--date", "2027-01-01"], status: 1,
+      message: "2027-01-01 is in the future (today is 2026-11-30)")
   }
 }

@@ -38,28 +38,58 @@ final class SettingsAndErrorTests: CLITestCase {
     _ = ok("add", "독서", "--start", "2026-11-01")
     let cases: [([String], String)] = [
       (["add", ""], "the habit name is empty"),
-      (["add", String(repeating: "가", count: 101)], "the habit name is 101 characters long; at most 100 are allowed"),
-      (["add", "x", "--at", "25:61"], "invalid time '25:61' for --at: expected HH:MM from 00:00 to 23:59"),
-      (["add", "x", "--every", "0"], "invalid --every '0': expected a whole number of days from 1 to 3650"),
-      (["add", "x", "--every", "-3"], "invalid --every '-3': expected a whole number of days from 1 to 3650"),
-      (["add", "x", "--days", "mon,fry"], "unknown weekday 'fry' in --days: use mon,tue,wed,thu,fri,sat,sun"),
+      (
+        ["add", String(repeating: "가", count: 101)],
+        "the habit name is 101 characters long; at most 100 are allowed"
+      ),
+      (
+        ["add", "x", "--at", "25:61"],
+        "invalid time '25:61' for --at: expected HH:MM from 00:00 to 23:59"
+      ),
+      (
+        ["add", "x", "--every", "0"],
+        "invalid --every '0': expected a whole number of days from 1 to 3650"
+      ),
+      (
+        ["add", "x", "--every", "-3"],
+        "invalid --every '-3': expected a whole number of days from 1 to 3650"
+      ),
+      (
+        ["add", "x", "--days", "mon,fry"],
+        "unknown weekday 'fry' in --days: use mon,tue,wed,thu,fri,sat,sun"
+      ),
       (["add", "x", "--days", "mon", "--every", "2"], "use only one of --days, --every"),
       (["add", "x", "--alarm"], "--alarm needs --at: an alarm rings at the habit's time"),
-      (["add", "x", "--start", "2026-02-30"], "invalid date '2026-02-30' for --start: expected a real day as YYYY-MM-DD"),
+      (
+        ["add", "x", "--start", "2026-02-30"],
+        "invalid date '2026-02-30' for --start: expected a real day as YYYY-MM-DD"
+      ),
       (["add"], "'add' needs a habit name"),
       (["add", "x", "y"], "unexpected argument 'y' for 'add'"),
       (["add", "x", "--at"], "--at needs a value"),
       (["add", "x", "--at", "07:00", "--at", "08:00"], "--at is given twice"),
-      (["check", "독서", "--date", "2026-02-30"], "invalid date '2026-02-30' for --date: expected a real day as YYYY-MM-DD"),
+      (
+        ["check", "독서", "--date", "2026-02-30"],
+        "invalid date '2026-02-30' for --date: expected a real day as YYYY-MM-DD"
+      ),
       (["edit", "독서"], "'edit' needs something to change (see 'habitflow edit --help')"),
       (["edit", "독서", "--at", "07:00", "--no-time"], "use either --at or --no-time"),
       (["edit", "독서", "--alarm", "maybe"], "invalid --alarm 'maybe': expected on or off"),
-      (["settings", "--day-start", "24:00"], "invalid time '24:00' for --day-start: expected HH:MM from 00:00 to 23:59"),
-      (["settings", "--week-start", "friday"], "invalid --week-start 'friday': expected sunday or monday"),
+      (
+        ["settings", "--day-start", "24:00"],
+        "invalid time '24:00' for --day-start: expected HH:MM from 00:00 to 23:59"
+      ),
+      (
+        ["settings", "--week-start", "friday"],
+        "invalid --week-start 'friday': expected sunday or monday"
+      ),
       (["frobnicate"], "unknown command 'frobnicate' (see 'habitflow help')"),
       (["list", "--frob"], "unknown option '--frob' for 'list'"),
       (["help", "frob"], "unknown command 'frob' (see 'habitflow help')"),
-      (["--now", "yesterday", "list"], "invalid --now 'yesterday': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"),
+      (
+        ["--now", "yesterday", "list"],
+        "invalid --now 'yesterday': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
+      ),
     ]
     for (arguments, message) in cases {
       refused(arguments, status: 2, message: message)
@@ -75,9 +105,14 @@ final class SettingsAndErrorTests: CLITestCase {
       (["edit", "독서", "--no-time"], "an alarm habit needs a time: add --at HH:MM or --alarm off"),
       (["check", "없는 습관"], "no habit named '없는 습관' (see 'habitflow list')"),
       (["remove", "없는 습관"], "no habit named '없는 습관' (see 'habitflow list')"),
-      (["check", "독서", "--date", "2026-12-01"], "2026-12-01 is in the future (today is 2026-11-30)"),
+      (
+        ["check", "독서", "--date", "2026-12-01"], "2026-12-01 is in the future (today is 2026-11-30)"
+      ),
       (["skip", "독서", "--date", "2026-10-31"], "2026-10-31 is before '독서' started (2026-11-01)"),
-      (["uncheck", "독서", "--date", "2027-01-01"], "2027-01-01 is in the future (today is 2026-11-30)"),
+      (
+        ["uncheck", "독서", "--date", "2027-01-01"],
+        "2027-01-01 is in the future (today is 2026-11-30)"
+      ),
       (["heatmap", "--end", "2026-12-24"], "2026-12-24 is in the future (today is 2026-11-30)"),
       (["streak", "없는 습관"], "no habit named '없는 습관' (see 'habitflow list')"),
     ]
@@ -87,17 +122,21 @@ final class SettingsAndErrorTests: CLITestCase {
   }
 
   func testDatabaseProblemsAreOneLine() throws {
-    FileManager.default.createFile(atPath: database, contents: Data("plain text".utf8))
-    refused(["list"], status: 1, message: "\(database) is not a HabitFlow database; it was left untouched")
+    _ = FileManager.default.createFile(atPath: database, contents: Data("plain text".utf8))
+    refused(
+      ["list"], status: 1, message: "\(database) is not a HabitFlow database; it was left untouched"
+    )
     XCTAssertEqual(FileManager.default.contents(atPath: database), Data("plain text".utf8))
   }
 
   func testHelpAndVersion() {
     XCTAssertEqual(ok("--version"), "habitflow 0.1.0")
-    XCTAssertTrue(ok("help").contains("usage: habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]"))
+    XCTAssertTrue(
+      ok("help").contains("usage: habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]"))
     XCTAssertTrue(ok("--help").contains("  heatmap   Draw the 53-week heatmap"))
     let addHelp = ok("add", "--help")
-    XCTAssertTrue(addHelp.hasPrefix("usage: habitflow [--db PATH] [--now ISO8601] add NAME [--at HH:MM]"))
+    XCTAssertTrue(
+      addHelp.hasPrefix("usage: habitflow [--db PATH] [--now ISO8601] add NAME [--at HH:MM]"))
     XCTAssertEqual(ok("help", "add"), addHelp)
   }
 
@@ -106,7 +145,10 @@ final class SettingsAndErrorTests: CLITestCase {
     _ = ok("--db", other, "add", "a")
     _ = ok("add", "b", "--db", other, "--now", "2026-12-25T12:00:00+09:00")
     XCTAssertEqual(ok("list", "--json"), "[]")
-    XCTAssertTrue(ok("--db=\(other)", "list", "--json").contains(#""name":"b","targetTime":null,"schedule":{"kind":"daily","days":["mon","tue","wed","thu","fri","sat","sun"],"every":1},"alarm":false,"start":"2026-12-25""#))
+    XCTAssertTrue(
+      ok("--db=\(other)", "list", "--json").contains(
+        #""name":"b","targetTime":null,"schedule":{"kind":"daily","days":["mon","tue","wed","thu","fri","sat","sun"],"every":1},"alarm":false,"start":"2026-12-25""#
+      ))
   }
 
   func testANoteMayLookLikeAnOption() {

@@ -21,7 +21,8 @@ final class DayTests: XCTestCase {
       XCTAssertEqual(Day(year: year, month: month, day: day)?.number, number)
       if let (py, pm, pd) = previous {
         let nextInMonth = year == py && month == pm && day == pd + 1
-        let nextMonth = day == 1 && (month == pm + 1 && year == py || month == 1 && pm == 12 && year == py + 1)
+        let nextMonth =
+          day == 1 && (month == pm + 1 && year == py || month == 1 && pm == 12 && year == py + 1)
         XCTAssertTrue(nextInMonth || nextMonth, "\(year)-\(month)-\(day) after \(py)-\(pm)-\(pd)")
       }
       previous = (year, month, day)
@@ -46,7 +47,10 @@ final class DayTests: XCTestCase {
   }
 
   func testParsingIsStrict() {
-    for text in ["2026-1-01", "2026/01/01", "2026-13-01", "2026-00-10", "2026-04-31", "26-01-01", "", "2026-01-01T"] {
+    for text in [
+      "2026-1-01", "2026/01/01", "2026-13-01", "2026-00-10", "2026-04-31", "26-01-01", "",
+      "2026-01-01T",
+    ] {
       XCTAssertNil(Day(iso: text), text)
     }
   }
@@ -62,7 +66,8 @@ final class DayTests: XCTestCase {
     XCTAssertEqual(TimeOfDay(parsing: "09:30")?.minutes, 570)
     XCTAssertEqual(TimeOfDay(parsing: "9:05")?.description, "09:05")
     XCTAssertEqual(TimeOfDay(parsing: "23:59")?.minutes, 1439)
-    for text in ["25:61", "24:00", "12:60", "9", "09:5", "ab:cd", "-1:00", "09:30:00", "", "１２:００"] {
+    for text in ["25:61", "24:00", "12:60", "9", "09:5", "ab:cd", "-1:00", "09:30:00", "", "１２:００"]
+    {
       XCTAssertNil(TimeOfDay(parsing: text), text)
     }
   }
@@ -71,6 +76,7 @@ final class DayTests: XCTestCase {
     XCTAssertEqual(Weekday(name: "Mon"), .monday)
     XCTAssertEqual(Weekday(name: "sunday"), .sunday)
     XCTAssertNil(Weekday(name: "fry"))
-    XCTAssertEqual(WeekdaySet([.monday, .wednesday, .friday]).days.map(\.shortName), ["mon", "wed", "fri"])
+    XCTAssertEqual(
+      WeekdaySet([.monday, .wednesday, .friday]).days.map(\.shortName), ["mon", "wed", "fri"])
   }
 }

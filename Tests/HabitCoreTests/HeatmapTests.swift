@@ -18,21 +18,26 @@ final class HeatmapTests: XCTestCase {
   }
 
   func testHabitCellStates() {
-    let mwf = habit(schedule: .weekdays(WeekdaySet([.monday, .wednesday, .friday])), start: "2026-11-16")
+    let mwf = habit(
+      schedule: .weekdays(WeekdaySet([.monday, .wednesday, .friday])), start: "2026-11-16")
     let map = Heatmap.habit(
       mwf,
       history: history(
         mwf, ["2026-11-16": .done, "2026-11-18": .skipped, "2026-11-21": .done]),
       today: d("2026-11-30"), end: d("2026-11-30"), weekStart: .sunday)
     func cell(_ iso: String) -> HeatmapCell { map.cells.first { $0.day == d(iso) }! }
-    XCTAssertEqual(cell("2026-11-15"), HeatmapCell(day: d("2026-11-15"), level: nil, state: CellState.none))
+    XCTAssertEqual(
+      cell("2026-11-15"), HeatmapCell(day: d("2026-11-15"), level: nil, state: CellState.none))
     XCTAssertEqual(cell("2026-11-16"), HeatmapCell(day: d("2026-11-16"), level: 4, state: .done))
-    XCTAssertEqual(cell("2026-11-17"), HeatmapCell(day: d("2026-11-17"), level: nil, state: CellState.none))
-    XCTAssertEqual(cell("2026-11-18"), HeatmapCell(day: d("2026-11-18"), level: nil, state: .skipped))
+    XCTAssertEqual(
+      cell("2026-11-17"), HeatmapCell(day: d("2026-11-17"), level: nil, state: CellState.none))
+    XCTAssertEqual(
+      cell("2026-11-18"), HeatmapCell(day: d("2026-11-18"), level: nil, state: .skipped))
     XCTAssertEqual(cell("2026-11-20"), HeatmapCell(day: d("2026-11-20"), level: 0, state: .missed))
     XCTAssertEqual(cell("2026-11-21"), HeatmapCell(day: d("2026-11-21"), level: 4, state: .done))
     XCTAssertEqual(cell("2026-11-30"), HeatmapCell(day: d("2026-11-30"), level: 0, state: .pending))
-    XCTAssertEqual(cell("2026-12-01"), HeatmapCell(day: d("2026-12-01"), level: nil, state: .future))
+    XCTAssertEqual(
+      cell("2026-12-01"), HeatmapCell(day: d("2026-12-01"), level: nil, state: .future))
     XCTAssertEqual(map.cells.filter { $0.state == CellState.future }.count, 5)
   }
 

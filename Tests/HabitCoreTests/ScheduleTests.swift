@@ -12,7 +12,9 @@ final class ScheduleTests: XCTestCase {
   func testWeekdaysFollowTheSet() {
     let schedule = Schedule.weekdays(WeekdaySet([.monday, .wednesday, .friday]))
     let start = d("2026-11-01")
-    let due = (0..<7).map { start.adding(days: 22 + $0) }.filter { schedule.isDue($0, start: start) }
+    let due = (0..<7).map { start.adding(days: 22 + $0) }.filter {
+      schedule.isDue($0, start: start)
+    }
     XCTAssertEqual(due.map(\.iso), ["2026-11-23", "2026-11-25", "2026-11-27"])
   }
 

@@ -10,7 +10,8 @@ final class StreakTests: XCTestCase {
 
   func testNoEntriesIsZero() {
     XCTAssertEqual(
-      summary(habit(), [:], today: "2026-01-10"), StreakSummary(current: 0, best: 0, doneToday: false))
+      summary(habit(), [:], today: "2026-01-10"),
+      StreakSummary(current: 0, best: 0, doneToday: false))
   }
 
   func testConsecutiveDoneDaysEndingYesterdayCountWhileTodayIsPending() {
@@ -26,20 +27,23 @@ final class StreakTests: XCTestCase {
 
   func testAMissedDueDayEndsTheRun() {
     let result = summary(
-      habit(), ["2026-01-05": .done, "2026-01-06": .done, "2026-01-08": .done, "2026-01-09": .done],
+      habit(),
+      ["2026-01-05": .done, "2026-01-06": .done, "2026-01-08": .done, "2026-01-09": .done],
       today: "2026-01-10")
     XCTAssertEqual(result, StreakSummary(current: 2, best: 2, doneToday: false))
   }
 
   func testASkipNeitherAddsNorBreaks() {
     let result = summary(
-      habit(), ["2026-01-07": .done, "2026-01-08": .skipped, "2026-01-09": .done], today: "2026-01-10")
+      habit(), ["2026-01-07": .done, "2026-01-08": .skipped, "2026-01-09": .done],
+      today: "2026-01-10")
     XCTAssertEqual(result.current, 2)
     XCTAssertEqual(result.best, 2)
   }
 
   func testSkippedTodayKeepsTheRun() {
-    let result = summary(habit(), ["2026-01-09": .done, "2026-01-10": .skipped], today: "2026-01-10")
+    let result = summary(
+      habit(), ["2026-01-09": .done, "2026-01-10": .skipped], today: "2026-01-10")
     XCTAssertEqual(result, StreakSummary(current: 1, best: 1, doneToday: false))
   }
 
@@ -49,7 +53,8 @@ final class StreakTests: XCTestCase {
   }
 
   func testOffDayCheckInsShowButDoNotCount() {
-    let mwf = habit(schedule: .weekdays(WeekdaySet([.monday, .wednesday, .friday])), start: "2026-11-01")
+    let mwf = habit(
+      schedule: .weekdays(WeekdaySet([.monday, .wednesday, .friday])), start: "2026-11-01")
     // 2026-11-23 Mon, 24 Tue (off), 25 Wed, 27 Fri; today Sat 28 (off).
     let result = summary(
       mwf, ["2026-11-23": .done, "2026-11-24": .done, "2026-11-25": .done, "2026-11-27": .done],
@@ -58,7 +63,8 @@ final class StreakTests: XCTestCase {
   }
 
   func testOffDaysNeverBreakAWeekdayStreak() {
-    let weekends = habit(schedule: .weekdays(WeekdaySet([.saturday, .sunday])), start: "2026-11-01")
+    let weekends = habit(
+      schedule: .weekdays(WeekdaySet([.saturday, .sunday])), start: "2026-11-01")
     let result = summary(
       weekends,
       ["2026-11-14": .done, "2026-11-15": .done, "2026-11-21": .done, "2026-11-22": .done],
@@ -66,7 +72,8 @@ final class StreakTests: XCTestCase {
     XCTAssertEqual(result.current, 4)
     // The next due day after them, Sunday 11-29, left undone ends the run once it is past.
     let after = summary(
-      weekends, ["2026-11-21": .done, "2026-11-22": .done, "2026-11-28": .done], today: "2026-12-03")
+      weekends, ["2026-11-21": .done, "2026-11-22": .done, "2026-11-28": .done], today: "2026-12-03"
+    )
     XCTAssertEqual(after, StreakSummary(current: 0, best: 3, doneToday: false))
   }
 
@@ -81,7 +88,10 @@ final class StreakTests: XCTestCase {
     // Due: 12-29, 01-01, 01-04, 01-07. Today 01-08 is not due.
     let result = summary(
       everyThree,
-      ["2026-12-29": .done, "2026-12-30": .done, "2027-01-01": .done, "2027-01-04": .done, "2027-01-07": .done],
+      [
+        "2026-12-29": .done, "2026-12-30": .done, "2027-01-01": .done, "2027-01-04": .done,
+        "2027-01-07": .done,
+      ],
       today: "2027-01-08")
     XCTAssertEqual(result, StreakSummary(current: 4, best: 4, doneToday: false))
   }
@@ -89,7 +99,8 @@ final class StreakTests: XCTestCase {
   func testEveryNMissedAnchorBreaks() {
     let everyThree = habit(schedule: .every(3), start: "2026-12-29")
     let result = summary(
-      everyThree, ["2026-12-29": .done, "2027-01-02": .done, "2027-01-04": .done], today: "2027-01-05")
+      everyThree, ["2026-12-29": .done, "2027-01-02": .done, "2027-01-04": .done],
+      today: "2027-01-05")
     XCTAssertEqual(result, StreakSummary(current: 1, best: 1, doneToday: false))
   }
 
@@ -117,13 +128,16 @@ final class StreakTests: XCTestCase {
   }
 
   func testOnlySkipsIsZero() {
-    let result = summary(habit(), ["2026-01-09": .skipped, "2026-01-10": .skipped], today: "2026-01-10")
+    let result = summary(
+      habit(), ["2026-01-09": .skipped, "2026-01-10": .skipped], today: "2026-01-10")
     XCTAssertEqual(result, StreakSummary(current: 0, best: 0, doneToday: false))
   }
 
   func testHabitStartingInTheFutureHasNoStreak() {
     let later = habit(start: "2026-02-01")
-    XCTAssertEqual(summary(later, [:], today: "2026-01-10"), StreakSummary(current: 0, best: 0, doneToday: false))
+    XCTAssertEqual(
+      summary(later, [:], today: "2026-01-10"), StreakSummary(current: 0, best: 0, doneToday: false)
+    )
   }
 
   func testRunAcrossAYearEndAndALeapDay() {

@@ -20,7 +20,8 @@ final class TerminalTextTests: XCTestCase {
   }
 
   func testTruncationKeepsWithinColumns() {
-    XCTAssertEqual(TerminalText.truncated("물 마시기 운동", to: 7), "물 마… ".trimmingCharacters(in: .whitespaces))
+    XCTAssertEqual(
+      TerminalText.truncated("물 마시기 운동", to: 7), "물 마… ".trimmingCharacters(in: .whitespaces))
     XCTAssertEqual(TerminalText.truncated("short", to: 10), "short")
   }
 

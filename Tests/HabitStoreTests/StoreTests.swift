@@ -80,8 +80,11 @@ final class StoreTests: XCTestCase {
     let store = try HabitStore(path: path())
     let habit = try store.write { try store.insert(sample("독서")) }
     let day = Day(iso: "2026-11-27")!
-    try store.write { try store.save(Entry(day: day, status: .done, note: "한 장"), habitID: habit.id) }
-    XCTAssertEqual(try store.entry(habitID: habit.id, day: day), Entry(day: day, status: .done, note: "한 장"))
+    try store.write {
+      try store.save(Entry(day: day, status: .done, note: "한 장"), habitID: habit.id)
+    }
+    XCTAssertEqual(
+      try store.entry(habitID: habit.id, day: day), Entry(day: day, status: .done, note: "한 장"))
     try store.write { try store.save(Entry(day: day, status: .skipped), habitID: habit.id) }
     XCTAssertEqual(try store.entries(habitID: habit.id), [Entry(day: day, status: .skipped)])
     XCTAssertTrue(try store.write { try store.deleteEntry(habitID: habit.id, day: day) })
@@ -152,7 +155,7 @@ final class StoreTests: XCTestCase {
 
   func testATextFileIsReportedAndLeftUntouched() throws {
     let text = Data("not a database, just notes\n".utf8)
-    FileManager.default.createFile(atPath: path(), contents: text)
+    _ = FileManager.default.createFile(atPath: path(), contents: text)
     XCTAssertThrowsError(try HabitStore(path: path())) {
       XCTAssertEqual($0 as? StoreError, .notHabitFlow(path: path()))
     }
@@ -181,7 +184,7 @@ final class StoreTests: XCTestCase {
   }
 
   func testAnUnwritableLocationIsReported() throws {
-    FileManager.default.createFile(atPath: path("file"), contents: Data())
+    _ = FileManager.default.createFile(atPath: path("file"), contents: Data())
     XCTAssertThrowsError(try HabitStore(path: path("file") + "/sub/habits.sqlite")) {
       guard case .cannotOpen? = $0 as? StoreError else { return XCTFail("\($0)") }
     }
