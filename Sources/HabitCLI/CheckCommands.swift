@@ -3,25 +3,12 @@ import HabitStore
 
 /// `check`, `uncheck` and `skip`: a habit's entry for one day.
 enum CheckCommands {
-  static let check = Command(
-    name: "check",
-    synopsis: "check NAME [--date YYYY-MM-DD] [--note TEXT]",
-    summary: "Mark a habit done for today (or --date); a note is kept until replaced.",
-    spec: ArgumentSpec(valueOptions: ["--date", "--note"], positionals: 1...1),
-    writes: true
-  ) { arguments, session in
-    try record(.done, arguments: arguments, session: session)
-  }
+  static let check = recording(
+    .done, summary: "Mark a habit done for today (or --date); a note is kept until replaced.")
 
-  static let skip = Command(
-    name: "skip",
-    synopsis: "skip NAME [--date YYYY-MM-DD] [--note TEXT]",
-    summary: "Mark a habit skipped for today (or --date): the streak neither grows nor breaks.",
-    spec: ArgumentSpec(valueOptions: ["--date", "--note"], positionals: 1...1),
-    writes: true
-  ) { arguments, session in
-    try record(.skipped, arguments: arguments, session: session)
-  }
+  static let skip = recording(
+    .skipped,
+    summary: "Mark a habit skipped for today (or --date): the streak neither grows nor breaks.")
 
   static let uncheck = Command(
     name: "uncheck",
@@ -37,6 +24,20 @@ enum CheckCommands {
       return "\(name) has no check-in on \(day.iso); nothing changed"
     }
     return "\(name): cleared \(day.iso)" + (try streakLine(habit, session))
+  }
+
+  /// `check` or `skip`: the command that records `status` for a day.
+  private static func recording(_ status: EntryStatus, summary: String) -> Command {
+    let name = status == .done ? "check" : "skip"
+    return Command(
+      name: name,
+      synopsis: "\(name) NAME [--date YYYY-MM-DD] [--note TEXT]",
+      summary: summary,
+      spec: ArgumentSpec(valueOptions: ["--date", "--note"], positionals: 1...1),
+      writes: true
+    ) { arguments, session in
+      try record(status, arguments: arguments, session: session)
+    }
   }
 
   /// Saves a done or skipped entry; an existing note is kept unless a new one is given.

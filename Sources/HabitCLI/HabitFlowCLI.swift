@@ -10,17 +10,20 @@ public struct Invocation {
   public var environment: [String: String]
   /// Whether standard output is a terminal (colour is only ever written to one).
   public var outputIsTerminal: Bool
+  /// The terminal's width in columns, when standard output is a terminal of known size.
+  public var terminalColumns: Int?
   /// The clock used unless `--now` or `HABITFLOW_NOW` fixes the time.
   public var clock: any WallClock
 
   /// Creates an invocation.
   public init(
     arguments: [String], environment: [String: String], outputIsTerminal: Bool,
-    clock: any WallClock
+    terminalColumns: Int? = nil, clock: any WallClock
   ) {
     self.arguments = arguments
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
+    self.terminalColumns = terminalColumns
     self.clock = clock
   }
 }
@@ -107,7 +110,9 @@ public enum HabitFlowCLI {
       globals["--now"] ?? environment["HABITFLOW_NOW"], zone: zone, clock: invocation.clock)
     let path = try StorePath.resolve(option: globals["--db"], environment: environment)
     let store = try HabitStore(path: path)
-    let style = Style.forOutput(isTerminal: invocation.outputIsTerminal, environment: environment)
+    let style = Style.forOutput(
+      isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,
+      environment: environment)
     return Session(store: store, now: now, zone: zone, style: style)
   }
 }

@@ -7,15 +7,20 @@ enum HeatmapText {
   private static let levelColors = [237, 22, 28, 34, 40]
   private static let levelGlyphs: [Character] = [".", "-", "+", "*", "#"]
 
-  /// The heatmap as text lines; `title` names the habit (nil for all habits).
+  /// The heatmap as text lines; `title` names the habit (nil for all habits). On a narrow terminal
+  /// only the most recent weeks that fit are drawn.
   static func render(_ heatmap: Heatmap, title: String?, streak: StreakSummary?, style: Style)
     -> String
   {
-    var lines = [header(heatmap, title: title, streak: streak, style: style), monthLine(heatmap)]
+    let fitting = style.columns.map { max(4, $0 - labelWidth - 1) } ?? Heatmap.weeks
+    let weeks = (Heatmap.weeks - min(Heatmap.weeks, fitting))..<Heatmap.weeks
+    var lines = [
+      header(heatmap, title: title, streak: streak, style: style), monthLine(heatmap, weeks: weeks),
+    ]
     for (row, weekday) in heatmap.weekStart.orderedDays.enumerated() {
       let label = [.monday, .wednesday, .friday].contains(weekday) ? weekday.label : ""
       var line = TerminalText.padded(label, to: labelWidth)
-      for week in 0..<Heatmap.weeks {
+      for week in weeks {
         line += cell(heatmap.cells[week * 7 + row], style: style)
       }
       lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
@@ -34,17 +39,17 @@ enum HeatmapText {
 
   /// Month names over the first week column of each month; a month cut off at the left edge is
   /// labelled only when its label fits before the next month's.
-  private static func monthLine(_ heatmap: Heatmap) -> String {
+  private static func monthLine(_ heatmap: Heatmap, weeks: Range<Int>) -> String {
     let names = [
       "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
-    let months = (0..<Heatmap.weeks).map { heatmap.cells[$0 * 7].day.components.month }
+    let months = weeks.map { heatmap.cells[$0 * 7].day.components.month }
     let starts = months.indices.filter { $0 == 0 || months[$0] != months[$0 - 1] }
     var line = ""
-    for (index, week) in starts.enumerated() {
-      let next = index + 1 < starts.count ? starts[index + 1] : Heatmap.weeks + 3
-      guard next - week >= 4 else { continue }
-      line = TerminalText.padded(line, to: labelWidth + week) + names[months[week] - 1]
+    for (index, column) in starts.enumerated() {
+      let next = index + 1 < starts.count ? starts[index + 1] : months.count + 3
+      guard next - column >= 4 else { continue }
+      line = TerminalText.padded(line, to: labelWidth + column) + names[months[column] - 1]
     }
     return line
   }

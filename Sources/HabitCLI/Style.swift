@@ -4,12 +4,14 @@ import HabitCore
 struct Style {
   /// Whether ANSI colour sequences may be written.
   var color: Bool
+  /// The width to fit wide drawings into (the terminal's), or nil for no limit (a pipe or file).
+  var columns: Int? = nil
 
-  /// Decides colour from whether standard output is a terminal and from the environment.
-  static func forOutput(isTerminal: Bool, environment: [String: String]) -> Style {
+  /// Decides colour and width from the terminal standard output is on, and from the environment.
+  static func forOutput(isTerminal: Bool, columns: Int?, environment: [String: String]) -> Style {
     let noColor = !(environment["NO_COLOR"] ?? "").isEmpty
     let dumb = environment["TERM"] == "dumb"
-    return Style(color: isTerminal && !noColor && !dumb)
+    return Style(color: isTerminal && !noColor && !dumb, columns: isTerminal ? columns : nil)
   }
 
   /// `text` in bold, when colour is on.

@@ -51,7 +51,12 @@ extension HabitStore {
   public func histories(of habits: [Habit]) throws -> [Int64: HabitHistory] {
     var histories: [Int64: HabitHistory] = [:]
     for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }
-    let statement = try database.prepare("SELECT habit_id, day, status FROM entries")
+    // One habit (a check-in's streak line) reads only its own rows; several read the table once.
+    let statement =
+      habits.count == 1
+      ? try database.prepare(
+        "SELECT habit_id, day, status FROM entries WHERE habit_id = ?", [.integer(habits[0].id)])
+      : try database.prepare("SELECT habit_id, day, status FROM entries")
     while try statement.step() {
       let id = statement.int(0)
       guard histories[id] != nil,

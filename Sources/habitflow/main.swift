@@ -7,11 +7,19 @@ struct SystemClock: WallClock {
   func now() -> Date { Date() }
 }
 
+/// The terminal's width, when standard output is one.
+func terminalColumns() -> Int? {
+  var size = winsize()
+  guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+  return Int(size.ws_col)
+}
+
 let outcome = HabitFlowCLI.run(
   Invocation(
     arguments: Array(CommandLine.arguments.dropFirst()),
     environment: ProcessInfo.processInfo.environment,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+    terminalColumns: terminalColumns(),
     clock: SystemClock()))
 FileHandle.standardOutput.write(Data(outcome.output.utf8))
 FileHandle.standardError.write(Data(outcome.error.utf8))

@@ -27,15 +27,17 @@ class CLITestCase: XCTestCase {
     run(arguments, environment: extra)
   }
 
-  func run(_ arguments: [String], environment extra: [String: String] = [:]) -> Outcome {
+  func run(
+    _ arguments: [String], environment extra: [String: String] = [:], terminalColumns: Int? = nil
+  ) -> Outcome {
     var environment = [
       "HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path,
     ]
     environment.merge(extra) { $1 }
     return HabitFlowCLI.run(
       Invocation(
-        arguments: arguments, environment: environment, outputIsTerminal: false,
-        clock: FixedClock(Date(timeIntervalSince1970: 0))))
+        arguments: arguments, environment: environment, outputIsTerminal: terminalColumns != nil,
+        terminalColumns: terminalColumns, clock: FixedClock(Date(timeIntervalSince1970: 0))))
   }
 
   /// Runs a command that must succeed and returns its standard output without the final newline.

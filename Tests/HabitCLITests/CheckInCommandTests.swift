@@ -1,5 +1,6 @@
 import Foundation
 import HabitCLI
+import HabitCore
 import XCTest
 
 final class CheckInCommandTests: CLITestCase {
@@ -101,5 +102,24 @@ final class CheckInCommandTests: CLITestCase {
     XCTAssertEqual(lines[6], "Fri" + String(repeating: " ", count: 51) + "..")
     XCTAssertEqual(lines[8], String(repeating: " ", count: 54) + ".#")
     XCTAssertEqual(lines[9], "    Less .-+*# More   ~ skipped  o today")
+  }
+
+  func testHeatmapFitsANarrowTerminal() {
+    _ = ok("check", "독서", "--date", "2026-11-29")
+    let outcome = run(["heatmap", "독서"], environment: ["NO_COLOR": "1"], terminalColumns: 40)
+    let lines = outcome.output.split(separator: "\n").map(String.init)
+    XCTAssertEqual(lines[1], "    Apr May  Jun Jul Aug  Sep Oct Nov")
+    XCTAssertEqual(lines[2], String(repeating: " ", count: 37) + ".#")
+    XCTAssertEqual(lines[8], String(repeating: " ", count: 36) + "..")
+    XCTAssertTrue(lines.dropFirst().allSatisfy { TerminalText.width($0) <= 40 })
+    XCTAssertFalse(outcome.output.contains("\u{1B}"))
+  }
+
+  func testColourOnATerminal() {
+    _ = ok("check", "독서", "--date", "2026-11-29")
+    let outcome = run(["heatmap", "독서"], terminalColumns: 100)
+    XCTAssertTrue(outcome.output.contains("\u{1B}[48;5;40m \u{1B}[0m"))
+    let plain = run(["heatmap", "독서"], environment: ["NO_COLOR": "1"], terminalColumns: 100)
+    XCTAssertFalse(plain.output.contains("\u{1B}"))
   }
 }
