@@ -19,7 +19,7 @@ enum ReportCommands {
     }
     var table = Table(
       headers: ["Habit", "Time", "Schedule", "Today", "Streak", "Best"],
-      alignments: [.left, .left, .left, .left, .right, .right])
+      alignments: [.left, .left, .left, .left, .right, .right], optional: [2, 1])
     for habit in board.habits {
       let streak = board.streak(of: habit)
       let time = (habit.targetTime?.description ?? "-") + (habit.alarm ? " ⏰" : "")

@@ -8,15 +8,25 @@ struct Table {
   var headers: [String]
   var alignments: [Alignment]
   var rows: [[String]] = []
+  /// Columns that may be left out on a narrow terminal, the first given left out first.
+  var optional: [Int] = []
 
-  /// The table as lines, columns separated by two spaces, trailing spaces trimmed.
+  /// The table as lines, columns separated by two spaces, trailing spaces trimmed. On a terminal
+  /// narrower than the table, optional columns go first, then the first column is shortened with `…`.
   func render(style: Style) -> String {
-    let widths = headers.indices.map { column in
+    var shown = Array(headers.indices)
+    var widths = headers.indices.map { column in
       ([headers[column]] + rows.map { $0[column] }).map(TerminalText.width).max() ?? 0
     }
+    func total() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) }
+    if let limit = style.columns {
+      for column in optional where total() > limit { shown.removeAll { $0 == column } }
+      widths[0] = max(TerminalText.width(headers[0]), widths[0] - max(0, total() - limit))
+    }
     func line(_ cells: [String]) -> String {
-      let padded = cells.enumerated().map { column, cell in
-        alignments[column] == .left
+      let padded = shown.map { column in
+        let cell = TerminalText.truncated(cells[column], to: widths[column])
+        return alignments[column] == .left
           ? TerminalText.padded(cell, to: widths[column])
           : TerminalText.leftPadded(cell, to: widths[column])
       }

@@ -82,4 +82,19 @@ final class HabitCommandTests: CLITestCase {
       ["check", evil, "--date", "2027-01-01"], status: 1,
       message: "2027-01-01 is in the future (today is 2026-11-30)")
   }
+
+  func testListFitsANarrowTerminal() {
+    ok("add", "물 마시기 그리고 스트레칭", "--at", "09:30")
+    ok("add", "Run", "--at", "07:00", "--alarm", "--days", "mon,wed")
+    let outcome = run(["list"], environment: ["NO_COLOR": "1"], terminalColumns: 40)
+    XCTAssertEqual(
+      outcome.output,
+      """
+      Habit              Today    Streak  Best
+      물 마시기 그리고…  pending       0     0
+      Run                pending       0     0
+      2026-11-30: 0 of 2 due habits done
+
+      """)
+  }
 }
