@@ -43,8 +43,9 @@ public enum HabitFlowCLI {
   /// The version `--version` prints.
   public static let version = "0.1.0"
 
+  /// The options every command takes, before or after the command word.
   static let globalSpec = ArgumentSpec(
-    valueOptions: ["--db", "--now"], flags: ["--help", "-h", "--version"], positionals: 0...Int.max)
+    valueOptions: ["--db", "--now"], flags: ["--help", "-h", "--version"])
 
   /// Runs one command line and returns what it printed and its exit status; it never traps.
   public static func run(_ invocation: Invocation) -> Outcome {
@@ -96,9 +97,7 @@ public enum HabitFlowCLI {
       index += takesValue ? 2 : 1
     }
     let globals = try Arguments.parse(
-      Array(tokens[..<min(index, tokens.count)]),
-      spec: ArgumentSpec(valueOptions: globalSpec.valueOptions, flags: globalSpec.flags),
-      command: "habitflow")
+      Array(tokens[..<min(index, tokens.count)]), spec: globalSpec, command: "habitflow")
     guard index < tokens.count else { return (nil, globals, []) }
     return (tokens[index], globals, Array(tokens[(index + 1)...]))
   }
