@@ -13,12 +13,15 @@ let package = Package(
     .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
     // Pure: no SQLite, no curses, no clock reads.
     .target(name: "HabitCore"),
-    .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite"]),
-    .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitStore"]),
+    // The simulated iOS notification center: pure rules over value types.
+    .target(name: "NotificationSimulator", dependencies: ["HabitCore"]),
+    .target(name: "HabitStore", dependencies: ["HabitCore", "NotificationSimulator", "CSQLite"]),
+    .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
     .executableTarget(
       name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
+    .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
     .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),

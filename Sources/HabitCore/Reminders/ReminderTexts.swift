@@ -1,0 +1,48 @@
+/// The words of each notification, in English and Korean.
+public enum ReminderTexts {
+  /// The title of every HabitFlow notification.
+  public static let title = "HabitFlow"
+
+  /// `Time for 독서` / `독서 할 시간이에요`.
+  public static func pre(_ name: String, _ language: Language) -> String {
+    language == .ko ? "\(name) 할 시간이에요" : "Time for \(name)"
+  }
+
+  /// `You haven't done 독서 yet` / `독서를 아직 안 했어요`.
+  public static func overdue(_ name: String, _ language: Language) -> String {
+    language == .ko
+      ? "\(name)\(objectParticle(after: name)) 아직 안 했어요" : "You haven't done \(name) yet"
+  }
+
+  /// `3 habits still not done today (독서, 러닝, 영어)` / `오늘 아직 3개 습관을 완료하지 않았습니다 (...)`.
+  public static func summary(_ names: [String], _ language: Language) -> String {
+    let list = names.joined(separator: ", ")
+    if language == .ko { return "오늘 아직 \(names.count)개 습관을 완료하지 않았습니다 (\(list))" }
+    return "\(names.count) habit\(names.count == 1 ? "" : "s") still not done today (\(list))"
+  }
+
+  /// The alarm burst's text.
+  public static func alarm(_ name: String, _ language: Language) -> String {
+    language == .ko
+      ? "⏰ \(name) 시간이에요! 앱을 열면 알람이 멈춰요" : "⏰ \(name): it's time! Open HabitFlow to stop the alarm"
+  }
+
+  /// The timer burst's text.
+  public static func timer(_ name: String?, _ language: Language) -> String {
+    switch (name, language) {
+    case (let name?, .ko): return "⏱ \(name) 타이머가 끝났어요"
+    case (nil, .ko): return "⏱ 타이머가 끝났어요"
+    case (let name?, .en): return "⏱ Time's up for \(name)"
+    case (nil, .en): return "⏱ Time's up"
+    }
+  }
+
+  /// The Korean object particle after a word: 을 after a final consonant, 를 after a vowel,
+  /// `을(를)` when the word does not end in a Hangul syllable.
+  public static func objectParticle(after word: String) -> String {
+    guard let last = word.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else {
+      return "을(를)"
+    }
+    return (last.value - 0xAC00) % 28 == 0 ? "를" : "을"
+  }
+}

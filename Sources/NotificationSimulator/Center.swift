@@ -1,0 +1,146 @@
+import Foundation
+import HabitCore
+
+/// A request waiting in the simulated notification center.
+public struct PendingRequest: Hashable, Sendable {
+  /// The request as the app added it.
+  public var reminder: Reminder
+  /// The order of first addition; replacing by identifier keeps it.
+  public var sequence: Int
+
+  /// Creates a pending request.
+  public init(reminder: Reminder, sequence: Int) {
+    self.reminder = reminder
+    self.sequence = sequence
+  }
+}
+
+/// A notification that fired and has not been cleared.
+public struct DeliveredNotification: Hashable, Sendable {
+  /// The request that fired.
+  public var reminder: Reminder
+  /// When it was delivered (simulated time).
+  public var deliveredAt: Date
+  /// Whether it fired while nothing was running and was delivered late, silently.
+  public var missed: Bool
+
+  /// Creates a delivered notification.
+  public init(reminder: Reminder, deliveredAt: Date, missed: Bool) {
+    self.reminder = reminder
+    self.deliveredAt = deliveredAt
+    self.missed = missed
+  }
+}
+
+/// The simulated iOS notification center: the pending and delivered lists and the device's rules.
+///
+/// A value type: every call returns the next state, so the rules are tested without a store and
+/// the store persists whatever the rules decided.
+public struct NotificationCenterState: Hashable, Sendable {
+  /// The most requests an app may have pending.
+  public static let capacity = 64
+  /// A delivery later than this after its fire date counts as missed (nothing was running).
+  public static let missedAfter: TimeInterval = 60
+
+  /// Pending requests in the order they were first added.
+  public private(set) var pending: [PendingRequest]
+  /// Delivered notifications, oldest first.
+  public private(set) var delivered: [DeliveredNotification]
+  /// The next addition's sequence number.
+  public private(set) var nextSequence: Int
+  /// Which requests go when more than 64 are added.
+  public var policy: EvictionPolicy
+  /// Whether the user allows notifications; when denied, adding keeps nothing.
+  public var permission: Permission
+
+  /// Creates a center state.
+  public init(
+    pending: [PendingRequest] = [], delivered: [DeliveredNotification] = [], nextSequence: Int = 0,
+    policy: EvictionPolicy = .oldestAdded, permission: Permission = .allowed
+  ) {
+    self.pending = pending.sorted { $0.sequence < $1.sequence }
+    self.delivered = delivered
+    self.nextSequence = max(nextSequence, (pending.map(\.sequence).max() ?? -1) + 1)
+    self.policy = policy
+    self.permission = permission
+  }
+
+  /// Adds a request: replaces one with the same identifier in place; keeps nothing that is not in
+  /// the future or when notifications are denied; beyond 64 drops one silently per the policy.
+  public mutating func add(_ reminder: Reminder, now: Date) {
+    guard permission == .allowed, reminder.fireDate > now else { return }
+    if let index = pending.firstIndex(where: { $0.reminder.id == reminder.id }) {
+      pending[index].reminder = reminder
+      return
+    }
+    pending.append(PendingRequest(reminder: reminder, sequence: nextSequence))
+    nextSequence += 1
+    guard pending.count > Self.capacity else { return }
+    switch policy {
+    case .oldestAdded:
+      pending.removeFirst()
+    case .soonestFiring:
+      let latest = pending.indices.max { a, b in
+        (pending[a].reminder.fireDate, pending[a].sequence)
+          < (pending[b].reminder.fireDate, pending[b].sequence)
+      }!
+      pending.remove(at: latest)
+    }
+  }
+
+  /// Removes pending requests by identifier; unknown identifiers are ignored.
+  public mutating func removePending(ids: Set<String>) {
+    pending.removeAll { ids.contains($0.reminder.id) }
+  }
+
+  /// Removes every pending request; the delivered list stays.
+  public mutating func removeAllPending() {
+    pending.removeAll()
+  }
+
+  /// Removes delivered notifications by identifier.
+  public mutating func removeDelivered(ids: Set<String>) {
+    delivered.removeAll { ids.contains($0.reminder.id) }
+  }
+
+  /// Clears the delivered list.
+  public mutating func removeAllDelivered() {
+    delivered.removeAll()
+  }
+
+  /// Moves every request due at `now` to the delivered list, in (fire date, addition) order, and
+  /// returns them. Those delivered more than a minute late are marked missed.
+  public mutating func deliverDue(now: Date) -> [DeliveredNotification] {
+    let due = pending.filter { $0.reminder.fireDate <= now }
+      .sorted { ($0.reminder.fireDate, $0.sequence) < ($1.reminder.fireDate, $1.sequence) }
+    guard !due.isEmpty else { return [] }
+    let ids = Set(due.map(\.reminder.id))
+    pending.removeAll { ids.contains($0.reminder.id) }
+    let fired = due.map {
+      DeliveredNotification(
+        reminder: $0.reminder, deliveredAt: now,
+        missed: now.timeIntervalSince($0.reminder.fireDate) > Self.missedAfter)
+    }
+    delivered.removeAll { ids.contains($0.reminder.id) }
+    delivered += fired
+    return fired
+  }
+
+  /// The earliest pending fire date, when the device next has something to do.
+  public var nextFireDate: Date? {
+    pending.map(\.reminder.fireDate).min()
+  }
+
+  /// Pending requests in fire order.
+  public var pendingInFireOrder: [Reminder] {
+    pending.sorted { ($0.reminder.fireDate, $0.sequence) < ($1.reminder.fireDate, $1.sequence) }
+      .map(\.reminder)
+  }
+
+  /// Replaces the app's pending requests with a plan, never holding more than 64 at any moment:
+  /// requests not in the plan are removed first, then the plan is added in fire order.
+  public mutating func apply(_ plan: [Reminder], now: Date) {
+    removePending(ids: Set(pending.map(\.reminder.id)).subtracting(plan.map(\.id)))
+    for reminder in plan { add(reminder, now: now) }
+  }
+}
