@@ -16,7 +16,10 @@ let package = Package(
     // The simulated iOS notification center: pure rules over value types.
     .target(name: "NotificationSimulator", dependencies: ["HabitCore"]),
     .target(name: "HabitStore", dependencies: ["HabitCore", "NotificationSimulator", "CSQLite"]),
-    .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
+    // What the CLI and the terminal UI share: rescheduling, delivery, alarms.
+    .target(name: "HabitApp", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
+    .target(
+      name: "HabitCLI", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator", "HabitApp"]),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
     .executableTarget(
       name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),

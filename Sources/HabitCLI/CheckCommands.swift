@@ -15,7 +15,7 @@ enum CheckCommands {
     synopsis: "uncheck NAME [--date YYYY-MM-DD]",
     summary: "Clear a habit's check-in or skip for today (or --date).",
     spec: ArgumentSpec(valueOptions: ["--date"], positionals: 1...1),
-    writes: true
+    access: .write
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
     let day = try session.checkInDay(arguments["--date"], for: habit)
@@ -34,7 +34,7 @@ enum CheckCommands {
       synopsis: "\(name) NAME [--date YYYY-MM-DD] [--note TEXT]",
       summary: summary,
       spec: ArgumentSpec(valueOptions: ["--date", "--note"], positionals: 1...1),
-      writes: true
+      access: .write
     ) { arguments, session in
       try record(status, arguments: arguments, session: session)
     }

@@ -10,16 +10,28 @@ struct Command: Sendable {
   var details: [String] = []
   /// The options and positional arguments accepted.
   let spec: ArgumentSpec
-  /// Whether the command changes the store (it then runs in a write transaction).
-  let writes: Bool
+  /// How the command uses the store.
+  let access: Access
   /// Runs the command and returns what it prints on standard output.
   let run: @Sendable (Arguments, Session) throws -> String
+
+  /// How a command uses the store.
+  enum Access: Sendable {
+    /// One read transaction.
+    case read
+    /// One write transaction, ending with a reschedule of the reminders.
+    case write
+    /// The command runs for a while and opens its own transactions (`watch`).
+    case live
+  }
 
   /// Every command, in the order help lists them.
   static let all: [Command] = [
     HabitCommands.add, HabitCommands.edit, HabitCommands.remove, ReportCommands.list,
     CheckCommands.check, CheckCommands.uncheck, CheckCommands.skip, ReportCommands.streak,
-    ReportCommands.heatmap, SettingsCommand.settings,
+    ReportCommands.heatmap, SettingsCommand.settings, ReminderCommands.reschedule,
+    ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
+    ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
   ]
 
   /// The command named `name`, or nil.

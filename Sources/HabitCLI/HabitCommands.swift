@@ -15,7 +15,7 @@ enum HabitCommands {
     spec: ArgumentSpec(
       valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"], positionals: 1...1
     ),
-    writes: true
+    access: .write
   ) { arguments, session in
     let name = try Values.name(arguments.positionals[0])
     let target = try arguments["--at"].map { try Values.time($0, option: "--at") }
@@ -41,7 +41,7 @@ enum HabitCommands {
     spec: ArgumentSpec(
       valueOptions: ["--rename", "--at", "--days", "--every", "--alarm"],
       flags: ["--no-time", "--daily"], positionals: 1...1),
-    writes: true
+    access: .write
   ) { arguments, session in
     guard !arguments.values.isEmpty || !arguments.flags.isEmpty else {
       throw CommandError.usage("'edit' needs something to change (see 'habitflow edit --help')")
@@ -72,7 +72,7 @@ enum HabitCommands {
     synopsis: "remove NAME",
     summary: "Delete a habit and all of its check-ins.",
     spec: ArgumentSpec(positionals: 1...1),
-    writes: true
+    access: .write
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
     let count = try session.store.entries(habitID: habit.id).count

@@ -14,17 +14,21 @@ public struct Invocation {
   public var terminalColumns: Int?
   /// The clock used unless `--now` or `HABITFLOW_NOW` fixes the time.
   public var clock: any WallClock
+  /// Writes to standard output at once, for commands that print as they go (`watch`).
+  public var write: @Sendable (String) -> Void
 
   /// Creates an invocation.
   public init(
     arguments: [String], environment: [String: String], outputIsTerminal: Bool,
-    terminalColumns: Int? = nil, clock: any WallClock
+    terminalColumns: Int? = nil, clock: any WallClock,
+    write: @escaping @Sendable (String) -> Void = { _ in }
   ) {
     self.arguments = arguments
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal
     self.terminalColumns = terminalColumns
     self.clock = clock
+    self.write = write
   }
 }
 
@@ -84,8 +88,16 @@ public enum HabitFlowCLI {
       globals.values[option] = value
     }
     let session = try makeSession(invocation, globals: globals)
-    let body = { try command.run(arguments, session) }
-    return try command.writes ? session.store.write(body) : session.store.read(body)
+    switch command.access {
+    case .read: return try session.store.read { try command.run(arguments, session) }
+    case .live: return try command.run(arguments, session)
+    case .write:
+      return try session.store.write {
+        let output = try command.run(arguments, session)
+        try session.reminders.reschedule(now: session.now)
+        return output
+      }
+    }
   }
 
   /// Splits off the command word; options before it must be global ones.
@@ -112,6 +124,8 @@ public enum HabitFlowCLI {
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,
       environment: environment)
-    return Session(store: store, now: now, zone: zone, style: style)
+    return Session(
+      store: store, now: now, zone: zone, style: style, environment: environment,
+      invocation: invocation)
   }
 }

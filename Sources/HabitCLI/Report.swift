@@ -1,4 +1,5 @@
 import HabitCore
+import NotificationSimulator
 
 /// The JSON shapes documented in the README, and the small words the text reports share.
 enum Report {
@@ -54,6 +55,30 @@ enum Report {
       ("end", .string(heatmap.end.iso)),
       ("days", .array(days)),
     ])
+  }
+
+  /// One request: `{"id", "kind", "habit", "fireDate", "title", "body", "thread"}`.
+  static func requestJSON(_ reminder: Reminder, local: LocalTime) -> JSON {
+    .object(requestMembers(reminder, local: local))
+  }
+
+  /// One delivered notification: the request's members plus `deliveredAt` and `missed`.
+  static func deliveredJSON(_ item: DeliveredNotification, local: LocalTime) -> JSON {
+    .object(
+      requestMembers(item.reminder, local: local) + [
+        ("deliveredAt", .string(Timestamp.format(item.deliveredAt, local: local))),
+        ("missed", .bool(item.missed)),
+      ])
+  }
+
+  private static func requestMembers(_ reminder: Reminder, local: LocalTime) -> [(String, JSON)] {
+    [
+      ("id", .string(reminder.id)), ("kind", .string(reminder.kind.rawValue)),
+      ("habit", .optional(reminder.habit)),
+      ("fireDate", .string(Timestamp.format(reminder.fireDate, local: local))),
+      ("title", .string(reminder.title)), ("body", .string(reminder.body)),
+      ("thread", .string(reminder.thread)),
+    ]
   }
 
   /// Today's state of a habit in words: done, skipped, pending, or `-` when not due.

@@ -8,7 +8,7 @@ enum ReportCommands {
     synopsis: "list [--json]",
     summary: "List the habits in order with today's state and streaks.",
     spec: ArgumentSpec(flags: ["--json"]),
-    writes: false
+    access: .read
   ) { arguments, session in
     let board = try session.board()
     if arguments.has("--json") {
@@ -38,7 +38,7 @@ enum ReportCommands {
     synopsis: "streak [NAME] [--json]",
     summary: "Show current and best streaks (of one habit with NAME).",
     spec: ArgumentSpec(flags: ["--json"], positionals: 0...1),
-    writes: false
+    access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { [try session.habit(named: $0)] }
     let board = try session.board(of: chosen)
@@ -63,7 +63,7 @@ enum ReportCommands {
     synopsis: "heatmap [NAME] [--end YYYY-MM-DD] [--json]",
     summary: "Draw the 53-week heatmap of a habit, or of all habits without NAME.",
     spec: ArgumentSpec(valueOptions: ["--end"], flags: ["--json"], positionals: 0...1),
-    writes: false
+    access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { try session.habit(named: $0) }
     let board = try session.board(of: chosen.map { [$0] })

@@ -1,4 +1,5 @@
 import Foundation
+import HabitApp
 import HabitCore
 import HabitStore
 
@@ -8,12 +9,28 @@ final class Session {
   let now: Date
   let zone: TimeZone
   let style: Style
+  let environment: [String: String]
+  /// The command line as run: its clock and its streaming output, for live commands.
+  let invocation: Invocation
+  /// Planning, delivery and alarms over this store.
+  let reminders: ReminderService
 
-  init(store: HabitStore, now: Date, zone: TimeZone, style: Style) {
+  init(
+    store: HabitStore, now: Date, zone: TimeZone, style: Style, environment: [String: String],
+    invocation: Invocation
+  ) {
     self.store = store
     self.now = now
     self.zone = zone
     self.style = style
+    self.environment = environment
+    self.invocation = invocation
+    self.reminders = ReminderService(store: store, zone: zone, environment: environment)
+  }
+
+  /// The time arithmetic of the current settings.
+  func local() throws -> LocalTime {
+    LocalTime(zone: zone, dayStart: try settings().dayStart)
   }
 
   /// The current settings (read inside the command's transaction).

@@ -38,6 +38,15 @@ public enum Timestamp {
       + pad(abs(offset) / 60 % 60, 2)
   }
 
+  /// Like `format`, with milliseconds: `2026-11-30T07:00:02.013+09:00`.
+  public static func formatPrecise(_ instant: Date, local: LocalTime) -> String {
+    let whole = format(instant, local: local)
+    let fraction = instant.timeIntervalSince1970 - instant.timeIntervalSince1970.rounded(.down)
+    let millis = min(999, Int((fraction * 1000).rounded()))
+    let split = whole.index(whole.startIndex, offsetBy: 19)
+    return String(whole[..<split]) + "." + pad(millis, 3) + String(whole[split...])
+  }
+
   /// A cursor over the part of a timestamp after the date.
   private struct Reader {
     let scalars: [Unicode.Scalar]

@@ -45,6 +45,11 @@ public final class HabitStore {
     try translating { try database.transaction(immediate: true, body) }
   }
 
+  /// A number that changes whenever another connection commits a change to the file.
+  public func dataVersion() throws -> Int64 {
+    try translating { try database.scalar("PRAGMA data_version")?.integer ?? 0 }
+  }
+
   /// Checks the file is HabitFlow's and brings its schema up to date.
   private func prepareSchema() throws {
     try translating {

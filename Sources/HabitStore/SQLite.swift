@@ -181,6 +181,11 @@ public final class Statement {
     sqlite3_column_int64(handle, column)
   }
 
+  /// The floating-point value of a column of the current row.
+  public func double(_ column: Int32) -> Double {
+    sqlite3_column_double(handle, column)
+  }
+
   /// The text of a column of the current row, or nil when it is NULL.
   public func text(_ column: Int32) -> String? {
     guard let pointer = sqlite3_column_text(handle, column) else { return nil }

@@ -31,7 +31,41 @@ enum Schema {
       key TEXT PRIMARY KEY,
       value TEXT NOT NULL
     ) WITHOUT ROWID;
+    """,
+    // 2: the simulated notification center, acknowledged alarms, and timers/snoozes.
     """
+    CREATE TABLE center_pending (
+      id TEXT PRIMARY KEY,
+      sequence INTEGER NOT NULL,
+      kind TEXT NOT NULL,
+      habit TEXT,
+      fire_at REAL NOT NULL,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      thread TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE center_delivered (
+      id TEXT NOT NULL UNIQUE,
+      kind TEXT NOT NULL,
+      habit TEXT,
+      fire_at REAL NOT NULL,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      thread TEXT NOT NULL,
+      delivered_at REAL NOT NULL,
+      missed INTEGER NOT NULL CHECK (missed IN (0, 1))
+    );
+    CREATE TABLE acknowledged_alarms (
+      thread TEXT PRIMARY KEY,
+      at REAL NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE bursts (
+      id TEXT PRIMARY KEY,
+      kind TEXT NOT NULL CHECK (kind IN ('alarm', 'timer')),
+      habit_id INTEGER REFERENCES habits (id) ON DELETE CASCADE,
+      start_at REAL NOT NULL
+    ) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes and understands.

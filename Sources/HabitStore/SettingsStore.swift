@@ -5,22 +5,41 @@ extension HabitStore {
   public func settings() throws -> Settings {
     let values = try settingValues()
     var settings = Settings()
-    if let text = values["dayStart"], let time = TimeOfDay(parsing: text) {
-      settings.dayStart = time
+    func read<T>(_ key: String, _ parse: (String) -> T?, into target: inout T) {
+      if let text = values[key], let value = parse(text) { target = value }
     }
-    if let text = values["weekStart"], let start = WeekStart(rawValue: text) {
-      settings.weekStart = start
-    }
+    read("dayStart", TimeOfDay.init(parsing:), into: &settings.dayStart)
+    read("weekStart", WeekStart.init(rawValue:), into: &settings.weekStart)
+    read(
+      "masterEnabled", { ["on": true, "off": false][$0] }, into: &settings.reminders.masterEnabled)
+    read("preReminderMinutes", { Int($0) }, into: &settings.reminders.preReminderMinutes)
+    read("overdueDelayMinutes", { Int($0) }, into: &settings.reminders.overdueDelayMinutes)
+    read("summaryTime", TimeOfDay.init(parsing:), into: &settings.reminders.summaryTime)
+    read("alertStyle", AlertStyle.init(rawValue:), into: &settings.reminders.alertStyle)
+    read("ringer", Ringer.init(rawValue:), into: &settings.reminders.ringer)
+    read("language", LanguageChoice.init(rawValue:), into: &settings.reminders.language)
+    read("eviction", EvictionPolicy.init(rawValue:), into: &settings.reminders.eviction)
+    read("permission", Permission.init(rawValue:), into: &settings.reminders.permission)
     return settings
   }
 
   /// Saves the settings.
   public func save(_ settings: Settings) throws {
-    try setValue(settings.dayStart.description, for: "dayStart")
-    try setValue(settings.weekStart.rawValue, for: "weekStart")
+    let reminders = settings.reminders
+    let pairs: [(String, String)] = [
+      ("dayStart", settings.dayStart.description), ("weekStart", settings.weekStart.rawValue),
+      ("masterEnabled", reminders.masterEnabled ? "on" : "off"),
+      ("preReminderMinutes", String(reminders.preReminderMinutes)),
+      ("overdueDelayMinutes", String(reminders.overdueDelayMinutes)),
+      ("summaryTime", reminders.summaryTime.description),
+      ("alertStyle", reminders.alertStyle.rawValue), ("ringer", reminders.ringer.rawValue),
+      ("language", reminders.language.rawValue), ("eviction", reminders.eviction.rawValue),
+      ("permission", reminders.permission.rawValue),
+    ]
+    for (key, value) in pairs { try setValue(value, for: key) }
   }
 
-  /// All stored key/value pairs; later issues keep their own keys here too.
+  /// All stored key/value pairs.
   public func settingValues() throws -> [String: String] {
     let statement = try database.prepare("SELECT key, value FROM settings")
     var values: [String: String] = [:]

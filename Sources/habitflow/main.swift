@@ -20,7 +20,8 @@ let outcome = HabitFlowCLI.run(
     environment: ProcessInfo.processInfo.environment,
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: terminalColumns(),
-    clock: SystemClock()))
+    clock: SystemClock(),
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) }))
 FileHandle.standardOutput.write(Data(outcome.output.utf8))
 FileHandle.standardError.write(Data(outcome.error.utf8))
 exit(outcome.status)

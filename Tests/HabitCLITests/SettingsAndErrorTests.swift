@@ -4,16 +4,35 @@ import XCTest
 
 final class SettingsAndErrorTests: CLITestCase {
   func testSettingsDefaultsAndChanges() {
-    XCTAssertEqual(ok("settings", "--json"), #"{"dayStart":"00:00","weekStart":"sunday"}"#)
     XCTAssertEqual(
-      ok("settings", "--day-start", "03:00", "--week-start", "monday", "--json"),
-      #"{"dayStart":"03:00","weekStart":"monday"}"#)
+      ok("settings", "--json"),
+      #"{"dayStart":"00:00","weekStart":"sunday","masterEnabled":true,"preReminderMinutes":10,"#
+        + #""overdueDelayMinutes":60,"summaryTime":"21:00","alertStyle":"sound+vibration","#
+        + #""ringer":"ring","language":"auto","eviction":"oldest-added","permission":"allowed"}"#)
+    XCTAssertEqual(
+      ok(
+        "settings", "--day-start", "03:00", "--week-start", "monday", "--master", "off", "--pre",
+        "5",
+        "--overdue", "120", "--summary", "22:30", "--alert", "vibrate", "--ringer", "silent",
+        "--lang", "ko", "--eviction", "soonest-64", "--permission", "denied", "--json"),
+      #"{"dayStart":"03:00","weekStart":"monday","masterEnabled":false,"preReminderMinutes":5,"#
+        + #""overdueDelayMinutes":120,"summaryTime":"22:30","alertStyle":"vibrate","#
+        + #""ringer":"silent","language":"ko","eviction":"soonest-64","permission":"denied"}"#)
     XCTAssertEqual(
       ok("settings"),
       """
-      Setting     Value
-      day start   03:00
-      week start  monday
+      Setting              Value
+      dayStart             03:00
+      weekStart            monday
+      masterEnabled        off
+      preReminderMinutes   5
+      overdueDelayMinutes  120
+      summaryTime          22:30
+      alertStyle           vibrate
+      ringer               silent
+      language             ko
+      eviction             soonest-64
+      permission           denied
       """)
   }
 
@@ -81,7 +100,43 @@ final class SettingsAndErrorTests: CLITestCase {
       ),
       (
         ["settings", "--week-start", "friday"],
-        "invalid --week-start 'friday': expected sunday or monday"
+        "invalid --week-start 'friday': expected one of sunday, monday"
+      ),
+      (["settings", "--pre", "0"], "invalid --pre '0': expected whole minutes from 1 to 120"),
+      (["settings", "--pre", "-5"], "invalid --pre '-5': expected whole minutes from 1 to 120"),
+      (
+        ["settings", "--overdue", "721"],
+        "invalid --overdue '721': expected whole minutes from 1 to 720"
+      ),
+      (
+        ["settings", "--overdue", "ten"],
+        "invalid --overdue 'ten': expected whole minutes from 1 to 720"
+      ),
+      (
+        ["settings", "--summary", "25:00"],
+        "invalid time '25:00' for --summary: expected HH:MM from 00:00 to 23:59"
+      ),
+      (
+        ["settings", "--alert", "sound"],
+        "--alert sound is not offered: a phone cannot tell whether its silent switch would mute it; use sound+vibration, vibrate or none"
+      ),
+      (
+        ["settings", "--alert", "loud"],
+        "invalid --alert 'loud': expected one of sound+vibration, vibrate, none"
+      ),
+      (["settings", "--master", "maybe"], "invalid --master 'maybe': expected on or off"),
+      (
+        ["settings", "--ringer", "vibrate"],
+        "invalid --ringer 'vibrate': expected one of ring, silent"
+      ),
+      (["settings", "--lang", "fr"], "invalid --lang 'fr': expected one of auto, en, ko"),
+      (["snooze", "0"], "invalid snooze '0': expected whole minutes from 1 to 720"),
+      (["timer", "독서", "25"], "invalid duration '25': expected e.g. 25m, 1h30m or 90s, up to 24h"),
+      (
+        ["timer", "독서", "25h"], "invalid duration '25h': expected e.g. 25m, 1h30m or 90s, up to 24h"
+      ),
+      (
+        ["watch", "--speed", "0"], "invalid --speed '0': expected a number above 0 and up to 100000"
       ),
       (["frobnicate"], "unknown command 'frobnicate' (see 'habitflow help')"),
       (["list", "--frob"], "unknown option '--frob' for 'list'"),
@@ -133,7 +188,7 @@ final class SettingsAndErrorTests: CLITestCase {
     XCTAssertEqual(ok("--version"), "habitflow 0.1.0")
     XCTAssertTrue(
       ok("help").contains("usage: habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]"))
-    XCTAssertTrue(ok("--help").contains("  heatmap   Draw the 53-week heatmap"))
+    XCTAssertTrue(ok("--help").contains("  heatmap     Draw the 53-week heatmap"))
     let addHelp = ok("add", "--help")
     XCTAssertTrue(
       addHelp.hasPrefix("usage: habitflow [--db PATH] [--now ISO8601] add NAME [--at HH:MM]"))

@@ -1,0 +1,135 @@
+import Foundation
+import HabitCore
+import HabitStore
+import NotificationSimulator
+
+/// The app side of reminders: plans, applies plans to the center, delivers, and handles alarms.
+///
+/// Every method runs inside the caller's store transaction, so a command and the reschedule it
+/// causes land together.
+public struct ReminderService {
+  /// The store holding habits, settings and the center.
+  public let store: HabitStore
+  /// The device's time zone.
+  public let zone: TimeZone
+  /// The process environment, for the `auto` language.
+  public let environment: [String: String]
+
+  /// Creates the service.
+  public init(store: HabitStore, zone: TimeZone, environment: [String: String]) {
+    self.store = store
+    self.zone = zone
+    self.environment = environment
+  }
+
+  /// The plan for `now` from the stored habits, settings, acknowledgements and bursts.
+  public func plan(now: Date) throws -> ReminderPlan {
+    let settings = try store.settings()
+    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
+    let habits = try store.habits()
+    let board = Board(
+      habits: habits, histories: try store.histories(of: habits), today: local.day(of: now),
+      settings: settings)
+    return ReminderPlanner.plan(
+      .init(
+        board: board, now: now, local: local,
+        language: settings.reminders.language.resolved(environment: environment),
+        acknowledged: try store.acknowledgedAlarms(), bursts: try store.bursts().map(\.burst)))
+  }
+
+  /// Delivers what is due, then replaces the pending requests with a fresh plan.
+  @discardableResult
+  public func reschedule(now: Date) throws -> ReminderPlan {
+    let plan = try plan(now: now)
+    try store.updateCenter { center in
+      _ = center.deliverDue(now: now)
+      center.apply(plan.requests, now: now)
+    }
+    return plan
+  }
+
+  /// Moves every due request to the delivered list and returns them with their presentation.
+  public func deliverDue(now: Date) throws -> [(DeliveredNotification, Presentation)] {
+    let reminders = try store.settings().reminders
+    let fired = try store.updateCenter { $0.deliverDue(now: now) }
+    return fired.map {
+      (
+        $0,
+        Presentation.of(style: reminders.alertStyle, ringer: reminders.ringer, missed: $0.missed)
+      )
+    }
+  }
+
+  /// Threads of alarm and timer bursts that have started ringing and were not acknowledged.
+  public func ringing() throws -> [String] {
+    let center = try store.center()
+    var threads: [String] = []
+    for item in center.delivered where [.alarm, .timer].contains(item.reminder.kind) {
+      if !threads.contains(item.reminder.thread) { threads.append(item.reminder.thread) }
+    }
+    return threads
+  }
+
+  /// Stops every ringing burst: its pending requests and delivered copies go, it is never armed
+  /// again, and a habit's timer checks the habit in for today. Returns each stopped burst's first
+  /// notification. The caller reschedules afterwards.
+  @discardableResult
+  public func acknowledge(now: Date, checkInTimers: Bool = true) throws -> [Reminder] {
+    let threads = try ringing()
+    guard !threads.isEmpty else { return [] }
+    let bursts = Dictionary(
+      try store.bursts().map { ($0.burst.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let stopped = try store.updateCenter { center -> [Reminder] in
+      let chosen = Set(threads)
+      let first = threads.compactMap { thread in
+        center.delivered.first { $0.reminder.thread == thread }?.reminder
+      }
+      center.removePending(
+        ids: Set(center.pending.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id)))
+      center.removeDelivered(
+        ids: Set(center.delivered.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id)))
+      return first
+    }
+    let settings = try store.settings()
+    let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
+    for thread in threads {
+      try store.acknowledge(thread: thread, at: now)
+      guard let (burst, habitID) = bursts[thread] else { continue }
+      try store.removeBurst(id: burst.id)
+      if checkInTimers, burst.kind == .timer, let habitID,
+        let habit = try store.habits().first(where: { $0.id == habitID }), today >= habit.start
+      {
+        let note = try store.entry(habitID: habitID, day: today)?.note
+        try store.save(Entry(day: today, status: .done, note: note), habitID: habitID)
+      }
+    }
+    return stopped
+  }
+
+  /// Stops the ringing bursts and arms each again `minutes` from now. The caller reschedules.
+  public func snooze(minutes: Int, now: Date) throws -> [Burst] {
+    let bursts = Dictionary(
+      try store.bursts().map { ($0.burst.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let stopped = try acknowledge(now: now, checkInTimers: false)
+    let habits = try store.habits()
+    let start = now.addingTimeInterval(TimeInterval(minutes * 60))
+    return try stopped.map { reminder in
+      let habitID =
+        bursts[reminder.thread]?.habitID ?? habits.first { $0.name == reminder.habit }?.id
+      let burst = Burst(
+        id: "snooze:\(UUID().uuidString.lowercased())", kind: reminder.kind, habit: reminder.habit,
+        start: start)
+      try store.addBurst(burst, habitID: habitID)
+      return burst
+    }
+  }
+
+  /// Arms a timer burst for a habit `seconds` from now. The caller reschedules.
+  public func startTimer(habit: Habit, seconds: Int, now: Date) throws -> Burst {
+    let burst = Burst(
+      id: "timer:\(UUID().uuidString.lowercased())", kind: .timer, habit: habit.name,
+      start: now.addingTimeInterval(TimeInterval(seconds)))
+    try store.addBurst(burst, habitID: habit.id)
+    return burst
+  }
+}

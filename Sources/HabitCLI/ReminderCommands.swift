@@ -1,0 +1,141 @@
+import Foundation
+import HabitApp
+import HabitCore
+import NotificationSimulator
+
+/// `reschedule`, `plan`, `pending`, `delivered`, `ack`, `snooze` and `timer`.
+enum ReminderCommands {
+  static let reschedule = Command(
+    name: "reschedule",
+    synopsis: "reschedule",
+    summary: "Plan the next 7 days of reminders and hand them to the notification center.",
+    spec: ArgumentSpec(),
+    access: .write
+  ) { _, session in
+    // The write access reschedules after every command; report what it will arm.
+    let plan = try session.reminders.plan(now: session.now)
+    let local = try session.local()
+    return "Armed \(plan.requests.count) reminder\(plan.requests.count == 1 ? "" : "s") until "
+      + Timestamp.format(plan.horizon, local: local)
+      + (plan.dropped > 0 ? " (\(plan.dropped) more wait for the next reschedule)" : "")
+  }
+
+  static let plan = Command(
+    name: "plan",
+    synopsis: "plan [--json]",
+    summary: "Show the plan for the next 7 days without applying it.",
+    spec: ArgumentSpec(flags: ["--json"]),
+    access: .read
+  ) { arguments, session in
+    let plan = try session.reminders.plan(now: session.now)
+    let local = try session.local()
+    if arguments.has("--json") {
+      return JSON.object([
+        ("now", .string(Timestamp.format(session.now, local: local))),
+        ("horizon", .string(Timestamp.format(plan.horizon, local: local))),
+        ("dropped", .int(plan.dropped)),
+        ("requests", .array(plan.requests.map { Report.requestJSON($0, local: local) })),
+      ]).serialized
+    }
+    let header =
+      "\(plan.requests.count) requests, armed until \(Timestamp.format(plan.horizon, local: local))"
+      + ", \(plan.dropped) dropped"
+    return header + "\n" + requestTable(plan.requests, local: local, style: session.style)
+  }
+
+  static let pending = Command(
+    name: "pending",
+    synopsis: "pending [--json]",
+    summary: "List the notification center's pending requests in fire order.",
+    spec: ArgumentSpec(flags: ["--json"]),
+    access: .read
+  ) { arguments, session in
+    let requests = try session.store.center().pendingInFireOrder
+    let local = try session.local()
+    if arguments.has("--json") {
+      return JSON.array(requests.map { Report.requestJSON($0, local: local) }).serialized
+    }
+    return requests.isEmpty
+      ? "Nothing pending." : requestTable(requests, local: local, style: session.style)
+  }
+
+  static let delivered = Command(
+    name: "delivered",
+    synopsis: "delivered [--json]",
+    summary: "List delivered notifications not yet cleared, oldest first.",
+    spec: ArgumentSpec(flags: ["--json"]),
+    access: .read
+  ) { arguments, session in
+    let items = try session.store.center().delivered
+    let local = try session.local()
+    if arguments.has("--json") {
+      return JSON.array(items.map { Report.deliveredJSON($0, local: local) }).serialized
+    }
+    return items.isEmpty
+      ? "Nothing delivered."
+      : requestTable(items.map(\.reminder), local: local, style: session.style)
+  }
+
+  static let ack = Command(
+    name: "ack",
+    synopsis: "ack",
+    summary: "Stop the ringing alarm: its remaining and delivered notifications are removed.",
+    spec: ArgumentSpec(),
+    access: .write
+  ) { _, session in
+    _ = try session.reminders.deliverDue(now: session.now)
+    let stopped = try session.reminders.acknowledge(now: session.now)
+    guard !stopped.isEmpty else { return "Nothing is ringing." }
+    return stopped.map { "Stopped: \(Display.safe($0.body))" }.joined(separator: "\n")
+  }
+
+  static let snooze = Command(
+    name: "snooze",
+    synopsis: "snooze MIN",
+    summary: "Stop the ringing alarm and ring again in MIN minutes.",
+    spec: ArgumentSpec(positionals: 1...1),
+    access: .write
+  ) { arguments, session in
+    let text = arguments.positionals[0]
+    guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let minutes = Int(text),
+      (1...720).contains(minutes)
+    else {
+      throw CommandError.usage(
+        "invalid snooze '\(Display.safe(text))': expected whole minutes from 1 to 720")
+    }
+    _ = try session.reminders.deliverDue(now: session.now)
+    let bursts = try session.reminders.snooze(minutes: minutes, now: session.now)
+    guard let first = bursts.first else {
+      throw CommandError.failure("nothing is ringing to snooze")
+    }
+    return "Snoozed until \(Timestamp.format(first.start, local: try session.local()))"
+  }
+
+  static let timer = Command(
+    name: "timer",
+    synopsis: "timer NAME DURATION",
+    summary:
+      "Ring an alarm burst for a habit after DURATION (25m, 1h30m, 90s); acknowledging it checks the habit in.",
+    spec: ArgumentSpec(positionals: 2...2),
+    access: .write
+  ) { arguments, session in
+    let seconds = try Values.duration(arguments.positionals[1])
+    let habit = try session.habit(named: arguments.positionals[0])
+    let burst = try session.reminders.startTimer(habit: habit, seconds: seconds, now: session.now)
+    return "Timer for \(Display.safe(habit.name)) rings at "
+      + Timestamp.format(burst.start, local: try session.local())
+  }
+
+  /// Requests as an aligned table: local fire time, kind, habit, text.
+  static func requestTable(_ requests: [Reminder], local: LocalTime, style: Style) -> String {
+    var table = Table(
+      headers: ["Fires", "Kind", "Habit", "Text"], alignments: [.left, .left, .left, .left])
+    table.rows = requests.map {
+      [
+        Timestamp.format($0.fireDate, local: local), $0.kind.rawValue,
+        Display.safe($0.habit ?? "-"), Display.safe($0.body),
+      ]
+    }
+    return table.render(style: style)
+  }
+}

@@ -1,0 +1,183 @@
+import Dispatch
+import Foundation
+import HabitApp
+import HabitCore
+import NotificationSimulator
+
+/// `watch`: the device delivering notifications live, ringing with the terminal's bell and flash.
+enum WatchCommand {
+  static let watch = Command(
+    name: "watch",
+    synopsis: "watch [--speed X] [--until ISO8601] [--json] [--foreground]",
+    summary:
+      "Deliver notifications as they fall due, with bell and flash, until --until or Ctrl-C.",
+    details: [
+      "--speed X runs the clock X times faster from --now; --foreground also reschedules like an",
+      "open app (at start, when another command changes the data, and when the day rolls over).",
+    ],
+    spec: ArgumentSpec(valueOptions: ["--speed", "--until"], flags: ["--json", "--foreground"]),
+    access: .live
+  ) { arguments, session in
+    let speed = try arguments["--speed"].map(parseSpeed) ?? 1
+    let until = try arguments["--until"].map { text -> Date in
+      guard let instant = Timestamp.parse(text, local: LocalTime(zone: session.zone)) else {
+        throw CommandError.usage(
+          "invalid --until '\(Display.safe(text))': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
+        )
+      }
+      return instant
+    }
+    var loop = DeliveryLoop(
+      session: session, clock: SimulatedClock(origin: session.now, speed: speed), until: until,
+      json: arguments.has("--json"), foreground: arguments.has("--foreground"))
+    try loop.run()
+    return ""
+  }
+
+  private static func parseSpeed(_ text: String) throws -> Double {
+    guard let speed = Double(text), speed.isFinite, speed > 0, speed <= 100_000 else {
+      throw CommandError.usage(
+        "invalid --speed '\(Display.safe(text))': expected a number above 0 and up to 100000")
+    }
+    return speed
+  }
+}
+
+/// The device's run loop: sleep until the next fire date (or the next minute), deliver, present.
+struct DeliveryLoop {
+  let session: Session
+  let clock: SimulatedClock
+  let until: Date?
+  let json: Bool
+  let foreground: Bool
+  /// When the screen flash must be switched off again (real time).
+  private var flashOff: ContinuousClock.Instant?
+
+  init(session: Session, clock: SimulatedClock, until: Date?, json: Bool, foreground: Bool) {
+    self.session = session
+    self.clock = clock
+    self.until = until
+    self.json = json
+    self.foreground = foreground
+  }
+
+  mutating func run() throws {
+    let wake = DispatchSemaphore(value: 0)
+    let stop = StopSignal(wake: wake)
+    defer {
+      stop.restore()
+      if flashOff != nil { session.invocation.write(Terminal.flashOff) }
+    }
+    var lastDay = try session.local().day(of: clock.now())
+    var lastVersion = try session.store.dataVersion()
+    if foreground { try session.store.write { try session.reminders.reschedule(now: clock.now()) } }
+    while !stop.requested {
+      let now = until.map { min(clock.now(), $0) } ?? clock.now()
+      if foreground {
+        let day = try session.local().day(of: now)
+        let version = try session.store.dataVersion()
+        if day != lastDay || version != lastVersion {
+          try session.store.write { try session.reminders.reschedule(now: now) }
+          lastVersion = try session.store.dataVersion()
+        }
+        lastDay = day
+      }
+      let fired = try session.store.write { try session.reminders.deliverDue(now: now) }
+      for (item, presentation) in fired { present(item, presentation, at: now) }
+      if let until, now >= until { break }
+      _ = wake.wait(timeout: .now() + .nanoseconds(Int(min(try nextWait(after: now), 3600) * 1e9)))
+      if let off = flashOff, ContinuousClock.now >= off {
+        session.invocation.write(Terminal.flashOff)
+        flashOff = nil
+      }
+    }
+  }
+
+  /// Real seconds until the next thing to do: a fire date, the next minute, the end, the flash.
+  private func nextWait(after now: Date) throws -> Double {
+    let next = try session.store.read { try session.store.center().nextFireDate }
+    let minute = Date(
+      timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
+    let wake = [next, minute, until].compactMap { $0 }.min()!
+    var seconds = clock.realSeconds(until: wake)
+    if let off = flashOff {
+      let remaining = off - ContinuousClock.now
+      seconds = min(
+        seconds,
+        max(
+          0, Double(remaining.components.attoseconds) / 1e18 + Double(remaining.components.seconds))
+      )
+    }
+    return seconds
+  }
+
+  private mutating func present(
+    _ item: DeliveredNotification, _ presentation: Presentation, at now: Date
+  ) {
+    let local = LocalTime(zone: session.zone)
+    let reminder = item.reminder
+    if json {
+      let object = JSON.object([
+        ("id", .string(reminder.id)), ("kind", .string(reminder.kind.rawValue)),
+        ("habit", .optional(reminder.habit)), ("title", .string(reminder.title)),
+        ("body", .string(reminder.body)),
+        ("fireDate", .string(Timestamp.format(reminder.fireDate, local: local))),
+        ("at", .string(Timestamp.formatPrecise(now, local: local))),
+        ("bell", .bool(presentation.bell)), ("flash", .bool(presentation.flash)),
+        ("missed", .bool(item.missed)),
+      ])
+      session.invocation.write(object.serialized + "\n")
+      return
+    }
+    let time = Timestamp.format(reminder.fireDate, local: local)
+    var line = "[\(time)] \(reminder.title) · \(Display.safe(reminder.body))"
+    if item.missed { line += " (missed)" }
+    var bytes = line + "\n"
+    if presentation.bell { bytes += Terminal.bell }
+    if presentation.flash {
+      bytes += Terminal.flashOn
+      flashOff = ContinuousClock.now + .milliseconds(150)
+    }
+    session.invocation.write(bytes)
+  }
+}
+
+/// The bytes that ring a terminal.
+enum Terminal {
+  static let bell = "\u{07}"
+  /// Reverse video on and off: the terminal's visual bell, as curses' flash() does on xterm.
+  static let flashOn = "\u{1B}[?5h"
+  static let flashOff = "\u{1B}[?5l"
+}
+
+/// Ctrl-C and SIGTERM end the loop cleanly instead of killing the process mid-write.
+final class StopSignal: @unchecked Sendable {
+  private let lock = NSLock()
+  private var flag = false
+  private let sources: [DispatchSourceSignal]
+
+  init(wake: DispatchSemaphore) {
+    var sources: [DispatchSourceSignal] = []
+    for number in [SIGINT, SIGTERM] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      sources.append(source)
+    }
+    self.sources = sources
+    for source in sources {
+      source.setEventHandler { [weak self] in
+        self?.lock.withLock { self?.flag = true }
+        wake.signal()
+      }
+      source.resume()
+    }
+  }
+
+  var requested: Bool { lock.withLock { flag } }
+
+  func restore() {
+    for source in sources { source.cancel() }
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import HabitCore
+import NotificationSimulator
+
+extension HabitStore {
+  /// The notification center as stored; its policy and permission come from the settings.
+  public func center() throws -> NotificationCenterState {
+    let reminders = try settings().reminders
+    let pendingRows = try database.prepare(
+      "SELECT id, kind, habit, fire_at, title, body, thread, sequence FROM center_pending")
+    var pending: [PendingRequest] = []
+    while try pendingRows.step() {
+      pending.append(
+        PendingRequest(
+          reminder: Self.reminder(from: pendingRows), sequence: Int(pendingRows.int(7))))
+    }
+    let deliveredRows = try database.prepare(
+      """
+      SELECT id, kind, habit, fire_at, title, body, thread, delivered_at, missed
+      FROM center_delivered ORDER BY rowid
+      """)
+    var delivered: [DeliveredNotification] = []
+    while try deliveredRows.step() {
+      delivered.append(
+        DeliveredNotification(
+          reminder: Self.reminder(from: deliveredRows),
+          deliveredAt: Date(timeIntervalSince1970: deliveredRows.double(7)),
+          missed: deliveredRows.int(8) != 0))
+    }
+    let next = try database.scalar("SELECT value FROM settings WHERE key = 'centerSequence'")?.text
+    return NotificationCenterState(
+      pending: pending, delivered: delivered, nextSequence: Int(next ?? "") ?? 0,
+      policy: reminders.eviction, permission: reminders.permission)
+  }
+
+  /// Stores the center, writing only what changed since `previous`.
+  public func save(_ center: NotificationCenterState, previous: NotificationCenterState) throws {
+    if center.pending != previous.pending {
+      try database.run("DELETE FROM center_pending")
+      for request in center.pending {
+        try database.run(
+          """
+          INSERT INTO center_pending (id, kind, habit, fire_at, title, body, thread, sequence)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+          """, Self.values(of: request.reminder) + [.integer(Int64(request.sequence))])
+      }
+    }
+    if center.delivered != previous.delivered {
+      let kept = Set(center.delivered.map(\.reminder.id))
+      for gone in previous.delivered where !kept.contains(gone.reminder.id) {
+        try database.run("DELETE FROM center_delivered WHERE id = ?", [.text(gone.reminder.id)])
+      }
+      let before = Set(previous.delivered)
+      for item in center.delivered where !before.contains(item) {
+        try database.run(
+          """
+          INSERT OR REPLACE INTO center_delivered
+            (id, kind, habit, fire_at, title, body, thread, delivered_at, missed)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+          Self.values(of: item.reminder) + [
+            .real(item.deliveredAt.timeIntervalSince1970), .integer(item.missed ? 1 : 0),
+          ])
+      }
+    }
+    if center.nextSequence != previous.nextSequence {
+      try setValue(String(center.nextSequence), for: "centerSequence")
+    }
+  }
+
+  /// Loads the center, lets `body` change it, and stores the result, all in the caller's transaction.
+  public func updateCenter<T>(_ body: (inout NotificationCenterState) throws -> T) throws -> T {
+    let previous = try center()
+    var next = previous
+    let result = try body(&next)
+    try save(next, previous: previous)
+    return result
+  }
+
+  private static func values(of reminder: Reminder) -> [SQLValue] {
+    [
+      .text(reminder.id), .text(reminder.kind.rawValue), reminder.habit.map(SQLValue.text) ?? .null,
+      .real(reminder.fireDate.timeIntervalSince1970), .text(reminder.title), .text(reminder.body),
+      .text(reminder.thread),
+    ]
+  }
+
+  private static func reminder(from row: Statement) -> Reminder {
+    Reminder(
+      id: row.text(0) ?? "", kind: ReminderKind(rawValue: row.text(1) ?? "") ?? .pre,
+      habit: row.text(2), fireDate: Date(timeIntervalSince1970: row.double(3)),
+      title: row.text(4) ?? "", body: row.text(5) ?? "", thread: row.text(6) ?? "")
+  }
+}
+
+extension HabitStore {
+  /// Threads of alarm occurrences the user acknowledged.
+  public func acknowledgedAlarms() throws -> Set<String> {
+    let rows = try database.prepare("SELECT thread FROM acknowledged_alarms")
+    var threads: Set<String> = []
+    while try rows.step() { threads.insert(rows.text(0) ?? "") }
+    return threads
+  }
+
+  /// Records that the user acknowledged an alarm occurrence (it is never armed again).
+  public func acknowledge(thread: String, at instant: Date) throws {
+    try database.run(
+      "INSERT OR IGNORE INTO acknowledged_alarms (thread, at) VALUES (?, ?)",
+      [.text(thread), .real(instant.timeIntervalSince1970)])
+  }
+
+  /// Timers and snoozed alarms that have not been acknowledged, with their habit's name.
+  public func bursts() throws -> [(burst: Burst, habitID: Int64?)] {
+    let rows = try database.prepare(
+      """
+      SELECT b.id, b.kind, h.name, b.start_at, b.habit_id FROM bursts b
+      LEFT JOIN habits h ON h.id = b.habit_id ORDER BY b.start_at
+      """)
+    var result: [(Burst, Int64?)] = []
+    while try rows.step() {
+      let burst = Burst(
+        id: rows.text(0) ?? "", kind: ReminderKind(rawValue: rows.text(1) ?? "") ?? .timer,
+        habit: rows.text(2), start: Date(timeIntervalSince1970: rows.double(3)))
+      result.append((burst, rows.value(4) == .null ? nil : rows.int(4)))
+    }
+    return result
+  }
+
+  /// Arms a timer or snoozed alarm.
+  public func addBurst(_ burst: Burst, habitID: Int64?) throws {
+    try database.run(
+      "INSERT OR REPLACE INTO bursts (id, kind, habit_id, start_at) VALUES (?, ?, ?, ?)",
+      [
+        .text(burst.id), .text(burst.kind.rawValue), habitID.map(SQLValue.integer) ?? .null,
+        .real(burst.start.timeIntervalSince1970),
+      ])
+  }
+
+  /// Forgets a timer or snoozed alarm once acknowledged.
+  public func removeBurst(id: String) throws {
+    try database.run("DELETE FROM bursts WHERE id = ?", [.text(id)])
+  }
+}
