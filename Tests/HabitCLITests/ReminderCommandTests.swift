@@ -1,0 +1,123 @@
+import Foundation
+import HabitCLI
+import XCTest
+
+final class ReminderCommandTests: CLITestCase {
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    now = "2026-11-30T06:00:00+09:00"
+  }
+
+  private func pending() throws -> [[String: Any]] {
+    try XCTUnwrap(json(ok("pending", "--json")) as? [[String: Any]])
+  }
+
+  func testAddingAHabitArmsItsReminders() throws {
+    ok("add", "독서", "--at", "09:30")
+    let requests = try pending()
+    XCTAssertEqual(requests.count, 21)  // 7 x (pre, overdue, summary)
+    XCTAssertEqual(requests[0]["kind"] as? String, "pre")
+    XCTAssertEqual(requests[0]["fireDate"] as? String, "2026-11-30T09:20:00+09:00")
+    XCTAssertEqual(requests[0]["habit"] as? String, "독서")
+    XCTAssertEqual(requests[0]["title"] as? String, "HabitFlow")
+    XCTAssertEqual(requests[0]["body"] as? String, "Time for 독서")
+    XCTAssertEqual(Array(requests[0].keys).sorted(), ["body", "fireDate", "habit", "id", "kind", "thread", "title"])
+  }
+
+  func testCheckingInRemovesTodaysRemindersAtOnce() throws {
+    ok("add", "독서", "--at", "09:30")
+    ok("add", "러닝", "--at", "07:00")
+    ok("check", "독서")
+    let today = try pending().filter { ($0["fireDate"] as! String).hasPrefix("2026-11-30") }
+    XCTAssertEqual(
+      today.map { "\($0["kind"]!) \($0["body"]!)" },
+      [
+        "pre Time for 러닝", "overdue You haven't done 러닝 yet",
+        "summary 1 habit still not done today (러닝)",
+      ])
+    ok("uncheck", "독서")
+    XCTAssertEqual(try pending().filter { ($0["fireDate"] as! String).hasPrefix("2026-11-30") }.count, 5)
+  }
+
+  func testPlanJSONHasTheDocumentedShape() throws {
+    ok("add", "Running", "--at", "07:00", "--alarm")
+    let plan = try XCTUnwrap(json(ok("plan", "--json")) as? [String: Any])
+    XCTAssertEqual(plan["now"] as? String, "2026-11-30T06:00:00+09:00")
+    XCTAssertEqual(plan["horizon"] as? String, "2026-12-01T07:00:00+09:00")
+    XCTAssertEqual(plan["dropped"] as? Int, 7 * 63 - 64)
+    let requests = try XCTUnwrap(plan["requests"] as? [[String: Any]])
+    XCTAssertEqual(requests.count, 64)
+    XCTAssertEqual(requests[1]["id"] as? String, (requests[1]["thread"] as! String) + ":00")
+  }
+
+  func testSettingsChangesRescheduleAndMasterOffLeavesNothing() throws {
+    ok("add", "독서", "--at", "09:30")
+    ok("settings", "--pre", "30", "--lang", "ko")
+    let first = try pending()[0]
+    XCTAssertEqual(first["fireDate"] as? String, "2026-11-30T09:00:00+09:00")
+    XCTAssertEqual(first["body"] as? String, "독서 할 시간이에요")
+    ok("settings", "--master", "off")
+    XCTAssertEqual(ok("pending"), "Nothing pending.")
+    ok("settings", "--master", "on")
+    XCTAssertEqual(try pending().count, 21)
+  }
+
+  func testDeniedPermissionKeepsNothingPending() throws {
+    ok("settings", "--permission", "denied")
+    ok("add", "독서", "--at", "09:30")
+    XCTAssertEqual(try pending().count, 0)
+  }
+
+  func testRemovingAHabitRemovesItsReminders() throws {
+    ok("add", "독서", "--at", "09:30")
+    ok("remove", "독서")
+    XCTAssertEqual(try pending().count, 0)
+  }
+
+  func testAckMidBurstLeavesNothingOfTheBurst() throws {
+    ok("add", "Running", "--at", "07:00", "--alarm")
+    now = "2026-11-30T07:00:31+09:00"
+    XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time! Open HabitFlow to stop the alarm")
+    let thread = "alarm:"
+    let burst = try pending().filter {
+      ($0["thread"] as! String).hasPrefix(thread) && ($0["thread"] as! String).hasSuffix("2026-11-30")
+    }
+    XCTAssertEqual(burst.count, 0)
+    // Only the 06:50 reminder, delivered late because nothing was running, is left.
+    let delivered = try XCTUnwrap(json(ok("delivered", "--json")) as? [[String: Any]])
+    XCTAssertEqual(delivered.map { "\($0["kind"]!) \($0["missed"]!)" }, ["pre 1"])
+    XCTAssertEqual(ok("ack"), "Nothing is ringing.")
+    // A later reschedule never arms that occurrence again.
+    ok("reschedule")
+    XCTAssertFalse(try pending().contains { ($0["thread"] as! String).hasSuffix("2026-11-30") && $0["kind"] as? String == "alarm" })
+  }
+
+  func testTimerRingsAndAcknowledgingChecksTheHabitIn() throws {
+    ok("add", "독서")
+    now = "2026-11-30T09:00:00+09:00"
+    XCTAssertEqual(ok("timer", "독서", "25m"), "Timer for 독서 rings at 2026-11-30T09:25:00+09:00")
+    let timer = try pending().filter { $0["kind"] as? String == "timer" }
+    XCTAssertEqual(timer.count, 60)
+    XCTAssertEqual(timer[0]["body"] as? String, "⏱ Time's up for 독서")
+    now = "2026-11-30T09:25:10+09:00"
+    XCTAssertEqual(ok("ack"), "Stopped: ⏱ Time's up for 독서")
+    XCTAssertTrue(ok("streak", "독서", "--json").contains(#""doneToday":true"#))
+    XCTAssertFalse(try pending().contains { $0["kind"] as? String == "timer" })
+  }
+
+  func testSnoozeRingsAgainLater() throws {
+    ok("add", "Running", "--at", "07:00", "--alarm")
+    now = "2026-11-30T07:00:05+09:00"
+    XCTAssertEqual(ok("snooze", "9"), "Snoozed until 2026-11-30T07:09:05+09:00")
+    let alarms = try pending().filter { $0["kind"] as? String == "alarm" }
+    XCTAssertEqual(alarms.first?["fireDate"] as? String, "2026-11-30T07:09:05+09:00")
+    XCTAssertEqual(alarms.filter { ($0["thread"] as! String).hasPrefix("snooze:") }.count, 60)
+    XCTAssertFalse(ok("delivered", "--json").contains(#""kind":"alarm""#))
+    refused(["snooze", "5"], status: 1, message: "nothing is ringing to snooze")
+  }
+
+  func testRescheduleReportsTheHorizon() {
+    ok("add", "독서", "--at", "09:30")
+    XCTAssertEqual(ok("reschedule"), "Armed 21 reminders until 2026-12-07T06:00:00+09:00")
+  }
+}
