@@ -21,7 +21,9 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(requests[0]["habit"] as? String, "독서")
     XCTAssertEqual(requests[0]["title"] as? String, "HabitFlow")
     XCTAssertEqual(requests[0]["body"] as? String, "Time for 독서")
-    XCTAssertEqual(Array(requests[0].keys).sorted(), ["body", "fireDate", "habit", "id", "kind", "thread", "title"])
+    XCTAssertEqual(
+      Array(requests[0].keys).sorted(),
+      ["body", "fireDate", "habit", "id", "kind", "thread", "title"])
   }
 
   func testCheckingInRemovesTodaysRemindersAtOnce() throws {
@@ -36,7 +38,8 @@ final class ReminderCommandTests: CLITestCase {
         "summary 1 habit still not done today (러닝)",
       ])
     ok("uncheck", "독서")
-    XCTAssertEqual(try pending().filter { ($0["fireDate"] as! String).hasPrefix("2026-11-30") }.count, 5)
+    XCTAssertEqual(
+      try pending().filter { ($0["fireDate"] as! String).hasPrefix("2026-11-30") }.count, 5)
   }
 
   func testPlanJSONHasTheDocumentedShape() throws {
@@ -80,7 +83,8 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time! Open HabitFlow to stop the alarm")
     let thread = "alarm:"
     let burst = try pending().filter {
-      ($0["thread"] as! String).hasPrefix(thread) && ($0["thread"] as! String).hasSuffix("2026-11-30")
+      ($0["thread"] as! String).hasPrefix(thread)
+        && ($0["thread"] as! String).hasSuffix("2026-11-30")
     }
     XCTAssertEqual(burst.count, 0)
     // Only the 06:50 reminder, delivered late because nothing was running, is left.
@@ -89,7 +93,10 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(ok("ack"), "Nothing is ringing.")
     // A later reschedule never arms that occurrence again.
     ok("reschedule")
-    XCTAssertFalse(try pending().contains { ($0["thread"] as! String).hasSuffix("2026-11-30") && $0["kind"] as? String == "alarm" })
+    XCTAssertFalse(
+      try pending().contains {
+        ($0["thread"] as! String).hasSuffix("2026-11-30") && $0["kind"] as? String == "alarm"
+      })
   }
 
   func testTimerRingsAndAcknowledgingChecksTheHabitIn() throws {
