@@ -1,0 +1,137 @@
+import Foundation
+import HabitStore
+import XCTest
+
+/// `watch` as the live device: bursts on time, bell and flash per the presentation table.
+final class WatchTests: EndToEndTestCase {
+  private let zone = "Asia/Seoul"
+
+  /// One alarm habit at 07:00 and the given alert settings, set up at 06:59:50.
+  private func prepare(_ settings: [String] = []) throws {
+    try ok(["add", "Running", "--at", "07:00", "--alarm"], zone: zone, now: "2026-11-30T06:59:50")
+    if !settings.isEmpty { try ok(["settings"] + settings, zone: zone, now: "2026-11-30T06:59:50") }
+  }
+
+  private func watch(
+    from start: String, until end: String, speed: String, extra: [String] = []
+  ) throws -> [[String: Any]] {
+    let result = try Binary.run(
+      ["watch", "--json", "--speed", speed, "--until", end] + extra,
+      environment: environment(zone: zone, now: start))
+    XCTAssertEqual(result.status, 0, result.error)
+    return try result.output.split(separator: "\n").map {
+      try XCTUnwrap(json(String($0)) as? [String: Any])
+    }
+  }
+
+  private func parse(_ text: String) -> Date {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    return formatter.date(from: text) ?? ISO8601DateFormatter().date(from: text)!
+  }
+
+  func testAWholeBurstIsDeliveredOnTimeInOrder() throws {
+    try prepare()
+    let lines = try watch(from: "2026-11-30T06:59:55", until: "2026-11-30T07:02:05", speed: "60")
+    XCTAssertEqual(lines.count, 60)
+    XCTAssertEqual(lines.map { $0["id"] as! String }, lines.map { $0["id"] as! String }.sorted())
+    for line in lines {
+      let late = parse(line["at"] as! String).timeIntervalSince(parse(line["fireDate"] as! String))
+      XCTAssertGreaterThanOrEqual(late, 0)
+      XCTAssertLessThan(late, 30, "more than half a real second late at speed 60")
+      XCTAssertEqual(line["missed"] as? Bool, false)
+      XCTAssertEqual(line["kind"] as? String, "alarm")
+      XCTAssertEqual(line["habit"] as? String, "Running")
+      XCTAssertEqual(line["title"] as? String, "HabitFlow")
+    }
+    XCTAssertEqual(
+      try ok(["pending", "--json"], zone: zone, now: "2026-11-30T07:02:05").contains("2026-11-30:"),
+      false)
+  }
+
+  func testBellAndFlashFollowTheAlertStyleAndRinger() throws {
+    let cases: [([String], Bool, Bool)] = [
+      (["--alert", "sound+vibration", "--ringer", "ring"], true, true),
+      (["--alert", "sound+vibration", "--ringer", "silent"], false, true),
+      (["--alert", "vibrate", "--ringer", "ring"], false, true),
+      (["--alert", "vibrate", "--ringer", "silent"], false, true),
+      (["--alert", "none", "--ringer", "ring"], false, false),
+      (["--alert", "none", "--ringer", "silent"], false, false),
+    ]
+    try prepare()
+    for (index, (settings, bell, flash)) in cases.enumerated() {
+      let day = "2026-12-0\(index + 1)"
+      try ok(["settings"] + settings, zone: zone, now: "\(day)T06:59:50")
+      let lines = try watch(from: "\(day)T06:59:58", until: "\(day)T07:00:11", speed: "20")
+      XCTAssertEqual(lines.count, 6, "\(settings)")
+      XCTAssertTrue(
+        lines.allSatisfy { $0["bell"] as? Bool == bell && $0["flash"] as? Bool == flash },
+        "\(settings)")
+    }
+  }
+
+  func testTextModeRingsTheTerminal() throws {
+    try prepare()
+    let result = try Binary.run(
+      ["watch", "--speed", "20", "--until", "2026-11-30T07:00:03"],
+      environment: environment(zone: zone, now: "2026-11-30T06:59:59"))
+    XCTAssertEqual(result.status, 0)
+    let first =
+      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! Open HabitFlow to stop the alarm\n"
+    XCTAssertTrue(result.output.hasPrefix(first + "\u{07}\u{1B}[?5h"), result.output)
+    XCTAssertEqual(result.output.components(separatedBy: "\u{07}").count - 1, 2)
+    XCTAssertTrue(result.output.hasSuffix("\u{1B}[?5l"), "the flash is switched off before exit")
+  }
+
+  func testDeliveriesMissedWhileNothingRanArriveSilently() throws {
+    try prepare()
+    let lines = try watch(from: "2026-11-30T07:05:00", until: "2026-11-30T07:05:01", speed: "1")
+    XCTAssertEqual(lines.count, 60)
+    XCTAssertTrue(
+      lines.allSatisfy {
+        $0["missed"] as? Bool == true && $0["bell"] as? Bool == false
+          && $0["flash"] as? Bool == false
+      })
+  }
+
+  func testTwoDevicesDeliverEachRequestExactlyOnce() throws {
+    try prepare()
+    let arguments = ["watch", "--json", "--speed", "60", "--until", "2026-11-30T07:02:05"]
+    let environment = environment(zone: zone, now: "2026-11-30T06:59:58")
+    let first = try Binary.start(arguments, environment: environment)
+    let second = try Binary.start(arguments, environment: environment)
+    let outputs = [Binary.finish(first), Binary.finish(second)]
+    XCTAssertEqual(outputs.map(\.status), [0, 0], outputs.map(\.error).joined())
+    let ids = outputs.flatMap { $0.output.split(separator: "\n") }.map { line -> String in
+      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+      return object?["id"] as? String ?? "?"
+    }
+    XCTAssertEqual(ids.count, 60)
+    XCTAssertEqual(Set(ids).count, 60)
+  }
+
+  func testCtrlCEndsWatchCleanly() throws {
+    try prepare()
+    let running = try Binary.start(
+      ["watch"], environment: environment(zone: zone, now: "2026-11-30T06:00:00"))
+    Thread.sleep(forTimeInterval: 0.5)
+    kill(running.process.processIdentifier, SIGINT)
+    let result = Binary.finish(running)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.error, "")
+  }
+
+  func testForegroundWatchReschedulesLikeAnOpenApp() throws {
+    try ok(["settings", "--permission", "denied"], zone: zone, now: "2026-11-30T06:00:00")
+    try prepare()
+    // Allow notifications behind the app's back: only an app that reschedules will arm them.
+    let store = try HabitStore(path: database)
+    try store.write { try store.setValue("allowed", for: "permission") }
+    XCTAssertEqual(
+      try watch(from: "2026-11-30T06:59:58", until: "2026-11-30T07:00:03", speed: "20").count, 0)
+    let lines = try watch(
+      from: "2026-11-30T06:59:58", until: "2026-11-30T07:00:03", speed: "20",
+      extra: ["--foreground"])
+    XCTAssertEqual(lines.count, 2)
+  }
+}
