@@ -68,22 +68,25 @@ struct DeliveryLoop {
       stop.restore()
       if flashOff != nil { session.invocation.write(Terminal.flashOff) }
     }
+    try session.store.relaxDurability()
     var lastDay = try session.local().day(of: clock.now())
     var lastVersion = try session.store.dataVersion()
-    if foreground { try session.store.write { try session.reminders.reschedule(now: clock.now()) } }
+    if foreground {
+      _ = try session.store.write { try session.reminders.reschedule(now: clock.now()) }
+    }
     while !stop.requested {
       let now = until.map { min(clock.now(), $0) } ?? clock.now()
       if foreground {
         let day = try session.local().day(of: now)
         let version = try session.store.dataVersion()
         if day != lastDay || version != lastVersion {
-          try session.store.write { try session.reminders.reschedule(now: now) }
+          _ = try session.store.write { try session.reminders.reschedule(now: now) }
           lastVersion = try session.store.dataVersion()
         }
         lastDay = day
       }
       let fired = try session.store.write { try session.reminders.deliverDue(now: now) }
-      for (item, presentation) in fired { present(item, presentation, at: now) }
+      for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
       if let until, now >= until { break }
       _ = wake.wait(timeout: .now() + .nanoseconds(Int(min(try nextWait(after: now), 3600) * 1e9)))
       if let off = flashOff, ContinuousClock.now >= off {

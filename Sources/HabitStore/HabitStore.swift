@@ -45,6 +45,14 @@ public final class HabitStore {
     try translating { try database.transaction(immediate: true, body) }
   }
 
+  /// Stops waiting for the disk at every commit (`synchronous = NORMAL`): a commit survives a crash
+  /// of the process but not of the machine. For the delivery loop, whose writes (moving requests to
+  /// the delivered list) must not make a ringing alarm wait for a disk flush; user data keeps the
+  /// default full durability in every other process.
+  public func relaxDurability() throws {
+    try translating { try database.execute("PRAGMA synchronous = NORMAL") }
+  }
+
   /// A number that changes whenever another connection commits a change to the file.
   public func dataVersion() throws -> Int64 {
     try translating { try database.scalar("PRAGMA data_version")?.integer ?? 0 }

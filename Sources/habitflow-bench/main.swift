@@ -2,8 +2,10 @@ import Foundation
 import HabitCore
 import HabitStore
 
-/// `habitflow-bench [--habits H] [--years Y]`: builds a database of H habits with Y years of history
-/// and prints, as JSON, how long the first screen's data and the reports take (medians of 7 runs).
+/// `habitflow-bench [--habits H] [--years Y] [--idle-seconds S]`: builds a database of H habits with
+/// Y years of history and prints, as JSON, how long the first screen's data and the reports take
+/// (medians of 7 runs), then the reminder figures: plan + apply for 10, 100 and 1000 habits, the
+/// real lateness of a burst delivered by `watch` at speed 60, and `watch`'s CPU while idle.
 
 let arguments = CommandLine.arguments
 func option(_ name: String, default value: Int) -> Int {
@@ -15,6 +17,7 @@ func option(_ name: String, default value: Int) -> Int {
 
 let habitCount = option("--habits", default: 50)
 let years = option("--years", default: 10)
+let idleSeconds = option("--idle-seconds", default: 30)
 let today = Day(iso: "2026-11-30")!
 nonisolated(unsafe) var sink = 0
 
@@ -32,8 +35,7 @@ func milliseconds(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
 
 /// A database file with `habits` habits of mixed schedules and `years` years of check-ins.
 func makeDatabase(habits: Int, years: Int) throws -> (path: String, entries: Int) {
-  let path = FileManager.default.temporaryDirectory
-    .appendingPathComponent("habitflow-bench-\(habits)x\(years)-\(UUID().uuidString).sqlite").path
+  let path = temporaryPath("\(habits)x\(years)")
   let store = try HabitStore(path: path)
   let start = today.adding(days: -365 * years)
   let schedules: [Schedule] = [
@@ -118,6 +120,32 @@ do {
   print("{")
   print("  \"run\": \(object(main)),")
   print("  \"scaling\": [\n    " + scaling.map(object).joined(separator: ",\n    ") + "\n  ],")
+  let planning = try [10, 100, 1000].map { count -> String in
+    let (plan, reschedule) = try ReminderBench.planAndApply(habits: count)
+    return object([
+      ("habits", "\(count)"), ("planMs", String(format: "%.3f", plan)),
+      ("planAndApplyMs", String(format: "%.3f", reschedule)),
+    ])
+  }
+  print("  \"reminders\": [\n    " + planning.joined(separator: ",\n    ") + "\n  ],")
+  let binary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    .deletingLastPathComponent().appendingPathComponent("habitflow").path
+  let lateness = try ReminderBench.burstLateness(binary: binary)
+  print(
+    "  \"watchBurstAtSpeed60\": "
+      + object([
+        ("deliveries", "\(lateness.count)"),
+        ("latenessP50Ms", String(format: "%.2f", percentile(lateness, 0.5))),
+        ("latenessP99Ms", String(format: "%.2f", percentile(lateness, 0.99))),
+        ("latenessMaxMs", String(format: "%.2f", lateness.max() ?? .nan)),
+      ]) + ",")
+  let idle = try ReminderBench.idleCPU(binary: binary, seconds: Double(idleSeconds))
+  print(
+    "  \"watchIdle\": "
+      + object([
+        ("seconds", "\(idleSeconds)"), ("cpuSeconds", String(format: "%.3f", idle)),
+        ("cpuPercent", String(format: "%.3f", idle / Double(idleSeconds) * 100)),
+      ]) + ",")
   print("  \"peakMemoryMiB\": \(String(format: "%.1f", peakMemoryMiB())),")
   print("  \"checksum\": \(sink)")
   print("}")

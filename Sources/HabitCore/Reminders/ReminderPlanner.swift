@@ -38,20 +38,56 @@ public enum ReminderPlanner {
   /// The plan: every request firing strictly after now and before now + 7 days, the first 64 of
   /// them by (fire date, kind, list order).
   public static func plan(_ input: Input) -> ReminderPlan {
-    let end = windowEnd(input)
     guard input.board.settings.reminders.masterEnabled else {
       return ReminderPlan(requests: [], dropped: 0, horizon: input.now)
     }
-    let candidates = (habitReminders(input) + burstReminders(input))
-      .filter { $0.reminder.fireDate > input.now && $0.reminder.fireDate < end }
-      .sorted {
-        ($0.reminder.fireDate, $0.reminder.kind, $0.order) < (
-          $1.reminder.fireDate, $1.reminder.kind, $1.order
-        )
+    let end = windowEnd(input)
+    let inWindow = { (date: Date) in date > input.now && date < end }
+    // Two passes over the same generator: the first only counts and collects fire dates, the
+    // second keeps the candidates up to the 65th date (64 kept, one for the horizon), so texts
+    // and identifiers are made for 64 requests, not for every alarm step of the week.
+    var dates: [Double] = []
+    forEachCandidate(input) {
+      if inWindow($0.fireDate) { dates.append($0.fireDate.timeIntervalSince1970) }
+    }
+    let cutoff = smallest(capacity + 1, of: &dates)
+    var head: [Candidate] = []
+    forEachCandidate(input) { if inWindow($0.fireDate), $0.fireDate <= cutoff { head.append($0) } }
+    head.sort { ($0.fireDate, $0.kind, $0.order) < ($1.fireDate, $1.kind, $1.order) }
+    let kept = head.prefix(capacity).map { reminder(for: $0, input) }
+    let horizon = head.count > capacity ? head[capacity].fireDate : end
+    return ReminderPlan(requests: kept, dropped: dates.count - kept.count, horizon: horizon)
+  }
+
+  /// The `rank`-th smallest date (1-based), or the distant future when there are fewer:
+  /// a quickselect, linear on average.
+  static func smallest(_ rank: Int, of values: inout [Double]) -> Date {
+    guard values.count > rank else { return .distantFuture }
+    var low = 0
+    var high = values.count - 1
+    let target = rank - 1
+    while low < high {
+      let pivot = values[(low + high) / 2]
+      var left = low
+      var right = high
+      while left <= right {
+        while values[left] < pivot { left += 1 }
+        while values[right] > pivot { right -= 1 }
+        if left <= right {
+          values.swapAt(left, right)
+          left += 1
+          right -= 1
+        }
       }
-    let kept = candidates.prefix(capacity).map(\.reminder)
-    let horizon = candidates.count > capacity ? candidates[capacity].reminder.fireDate : end
-    return ReminderPlan(requests: kept, dropped: candidates.count - kept.count, horizon: horizon)
+      if target <= right {
+        high = right
+      } else if target >= left {
+        low = left
+      } else {
+        break
+      }
+    }
+    return Date(timeIntervalSince1970: values[target])
   }
 
   /// Now plus seven days on the wall clock.
@@ -60,93 +96,162 @@ public enum ReminderPlanner {
     return input.local.instant(on: day.adding(days: windowDays), secondOfDay: second)
   }
 
-  /// A reminder with its tie-breaking place: list order, then position within a burst.
+  /// A request before it is written out: when, what, and where it comes from.
   struct Candidate {
-    var reminder: Reminder
+    enum Source {
+      case habit(index: Int, day: Day, step: Int)
+      case summary(day: Day)
+      case burst(index: Int, step: Int)
+    }
+
+    var fireDate: Date
+    var kind: ReminderKind
+    /// List order, then position within a burst.
     var order: Int
+    var source: Source
   }
 
-  private static func habitReminders(_ input: Input) -> [Candidate] {
+  /// Calls `body` with every reminder the habits and bursts could make around today.
+  private static func forEachCandidate(_ input: Input, _ body: (Candidate) -> Void) {
     let board = input.board
     let settings = board.settings.reminders
-    var result: [Candidate] = []
+    let resolver = WallResolver(local: input.local, around: board.today)
     // Yesterday's late reminders can still be ahead; a week ahead plus a day covers every offset.
     for day in (-1...(windowDays + 1)).map({ board.today.adding(days: $0) }) {
-      var open: [String] = []
-      for (position, habit) in board.habits.enumerated() where habit.isDue(day) {
-        guard board.history(of: habit).status(on: day) == nil else { continue }
-        open.append(habit.name)
+      var anyOpen = false
+      for (index, habit) in board.habits.enumerated() where isOpen(habit, day, board) {
+        anyOpen = true
         guard let target = habit.targetTime else { continue }
-        let order = position * (burstCount + 1)
-        let at = { (minutes: Int) in occurrence(of: target, on: day, plus: minutes, input) }
-        let key = "\(habit.uuid):\(day.iso)"
-        result.append(
-          candidate(
-            "pre:\(key)", .pre, habit.name, at(-settings.preReminderMinutes),
-            ReminderTexts.pre(habit.name, input.language), "habit:\(habit.uuid)", order))
-        result.append(
-          candidate(
-            "overdue:\(key)", .overdue, habit.name, at(settings.overdueDelayMinutes),
-            ReminderTexts.overdue(habit.name, input.language), "habit:\(habit.uuid)", order))
-        let thread = "alarm:\(key)"
-        if habit.alarm, !input.acknowledged.contains(thread) {
-          result += burst(
-            thread: thread, kind: .alarm, habit: habit.name, start: at(0),
-            body: ReminderTexts.alarm(habit.name, input.language), order: order)
+        let order = index * (burstCount + 1)
+        let source = Candidate.Source.habit(index: index, day: day, step: 0)
+        let at = { (minutes: Int) in resolver.occurrence(of: target, on: day, plus: minutes) }
+        body(
+          Candidate(
+            fireDate: at(-settings.preReminderMinutes), kind: .pre, order: order, source: source))
+        body(
+          Candidate(
+            fireDate: at(settings.overdueDelayMinutes), kind: .overdue, order: order, source: source
+          ))
+        if habit.alarm, !input.acknowledged.contains(alarmThread(habit, day)) {
+          let start = at(0)
+          for step in 0..<burstCount {
+            body(
+              Candidate(
+                fireDate: start.addingTimeInterval(TimeInterval(step * burstSpacing)),
+                kind: .alarm, order: order + step,
+                source: .habit(index: index, day: day, step: step)))
+          }
         }
       }
-      if !open.isEmpty {
-        let time = occurrence(of: settings.summaryTime, on: day, plus: 0, input)
-        result.append(
-          candidate(
-            "summary:\(day.iso)", .summary, nil, time, ReminderTexts.summary(open, input.language),
-            "summary", Int.max))
+      if anyOpen {
+        body(
+          Candidate(
+            fireDate: resolver.occurrence(of: settings.summaryTime, on: day, plus: 0),
+            kind: .summary, order: Int.max, source: .summary(day: day)))
       }
     }
-    return result
+    for (index, burst) in input.bursts.enumerated() where !input.acknowledged.contains(burst.id) {
+      for step in 0..<burstCount {
+        body(
+          Candidate(
+            fireDate: burst.start.addingTimeInterval(TimeInterval(step * burstSpacing)),
+            kind: burst.kind, order: step - burstCount, source: .burst(index: index, step: step)))
+      }
+    }
   }
 
-  private static func burstReminders(_ input: Input) -> [Candidate] {
-    input.bursts.filter { !input.acknowledged.contains($0.id) }.flatMap { burst in
+  /// Whether a habit is due on a day and has no entry yet: only then is it reminded of.
+  private static func isOpen(_ habit: Habit, _ day: Day, _ board: Board) -> Bool {
+    habit.isDue(day) && board.history(of: habit).status(on: day) == nil
+  }
+
+  /// Writes out a kept candidate with its identifier, texts and thread.
+  private static func reminder(for candidate: Candidate, _ input: Input) -> Reminder {
+    let language = input.language
+    func make(_ id: String, _ habit: String?, _ body: String, _ thread: String) -> Reminder {
+      Reminder(
+        id: id, kind: candidate.kind, habit: habit, fireDate: candidate.fireDate,
+        title: ReminderTexts.title, body: body, thread: thread)
+    }
+    switch candidate.source {
+    case .habit(let index, let day, let step):
+      let habit = input.board.habits[index]
+      let key = "\(habit.uuid):\(day.iso)"
+      switch candidate.kind {
+      case .pre:
+        return make(
+          "pre:\(key)", habit.name, ReminderTexts.pre(habit.name, language), "habit:\(habit.uuid)")
+      case .overdue:
+        return make(
+          "overdue:\(key)", habit.name, ReminderTexts.overdue(habit.name, language),
+          "habit:\(habit.uuid)")
+      default:
+        let thread = alarmThread(habit, day)
+        return make(
+          stepID(thread, step), habit.name, ReminderTexts.alarm(habit.name, language), thread)
+      }
+    case .summary(let day):
+      let names = input.board.habits.filter { isOpen($0, day, input.board) }.map(\.name)
+      return make("summary:\(day.iso)", nil, ReminderTexts.summary(names, language), "summary")
+    case .burst(let index, let step):
+      let burst = input.bursts[index]
       let body =
         burst.kind == .timer
-        ? ReminderTexts.timer(burst.habit, input.language)
-        : ReminderTexts.alarm(burst.habit ?? "", input.language)
-      return self.burst(
-        thread: burst.id, kind: burst.kind, habit: burst.habit, start: burst.start, body: body,
-        order: -1)
+        ? ReminderTexts.timer(burst.habit, language)
+        : ReminderTexts.alarm(burst.habit ?? "", language)
+      return make(stepID(burst.id, step), burst.habit, body, burst.id)
     }
   }
 
-  /// The 60 requests of a burst: two seconds apart in real time, even across a clock change.
-  private static func burst(
-    thread: String, kind: ReminderKind, habit: String?, start: Date, body: String, order: Int
-  ) -> [Candidate] {
-    (0..<burstCount).map { index in
-      candidate(
-        "\(thread):\(index < 10 ? "0" : "")\(index)", kind, habit,
-        start.addingTimeInterval(TimeInterval(index * burstSpacing)), body, thread, order + index)
-    }
+  /// The thread of one day's alarm burst of a habit.
+  static func alarmThread(_ habit: Habit, _ day: Day) -> String {
+    "alarm:\(habit.uuid):\(day.iso)"
   }
 
-  private static func candidate(
-    _ id: String, _ kind: ReminderKind, _ habit: String?, _ fireDate: Date, _ body: String,
-    _ thread: String, _ order: Int
-  ) -> Candidate {
-    Candidate(
-      reminder: Reminder(
-        id: id, kind: kind, habit: habit, fireDate: fireDate, title: ReminderTexts.title,
-        body: body, thread: thread),
-      order: order)
+  private static func stepID(_ thread: String, _ step: Int) -> String {
+    "\(thread):\(step < 10 ? "0" : "")\(step)"
   }
 
   /// A time of a habit day plus some minutes, as wall-clock arithmetic resolved in the zone.
   /// A time before the day start belongs to the end of the habit day, on the next calendar date.
   static func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int, _ input: Input) -> Date
   {
-    let calendarDay = time < input.local.dayStart ? day.adding(days: 1) : day
+    WallResolver(local: input.local, around: day).occurrence(of: time, on: day, plus: minutes)
+  }
+}
+
+/// Resolves many wall-clock times near one day quickly: on days without a clock change the zone's
+/// offset is looked up once, and only days with a change take the careful path.
+struct WallResolver {
+  let local: LocalTime
+  private var uniformOffsets: [Int: Int] = [:]
+
+  init(local: LocalTime, around center: Day) {
+    self.local = local
+    let zone = local.zone
+    for number in (center.number - 3)...(center.number + ReminderPlanner.windowDays + 4) {
+      // Half a day of margin on each side covers every offset a zone can have.
+      let from = Date(timeIntervalSince1970: TimeInterval(number * secondsPerWallDay - 50_400))
+      let to = Date(timeIntervalSince1970: TimeInterval((number + 1) * secondsPerWallDay + 50_400))
+      if let change = zone.nextDaylightSavingTimeTransition(after: from), change <= to { continue }
+      uniformOffsets[number] = zone.secondsFromGMT(for: from)
+    }
+  }
+
+  /// The instant of a wall-clock time on a calendar day.
+  func instant(on day: Day, secondOfDay: Int) -> Date {
+    guard let offset = uniformOffsets[day.number] else {
+      return local.instant(on: day, secondOfDay: secondOfDay)
+    }
+    return Date(
+      timeIntervalSince1970: TimeInterval(day.number * secondsPerWallDay + secondOfDay - offset))
+  }
+
+  /// A habit day's time plus minutes (see `ReminderPlanner.occurrence`).
+  func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int) -> Date {
+    let calendarDay = time < local.dayStart ? day.adding(days: 1) : day
     let seconds = (time.minutes + minutes) * 60
-    return input.local.instant(
+    return instant(
       on: calendarDay.adding(days: floorDiv(seconds, secondsPerWallDay)),
       secondOfDay: floorMod(seconds, secondsPerWallDay))
   }
