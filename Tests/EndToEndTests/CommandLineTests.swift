@@ -24,9 +24,16 @@ final class CommandLineTests: EndToEndTestCase {
     XCTAssertEqual(
       ((try json(try ok(["heatmap", "--json"])) as? [String: Any])?["days"] as? [Any])?.count, 371)
     XCTAssertTrue(try ok(["heatmap", "독서"]).contains("Less .-+*# More"))
-    XCTAssertEqual(
-      try ok(["settings", "--week-start", "monday", "--json"]),
-      #"{"dayStart":"00:00","weekStart":"monday"}"# + "\n")
+    XCTAssertTrue(
+      try ok(["settings", "--week-start", "monday", "--json"]).hasPrefix(
+        #"{"dayStart":"00:00","weekStart":"monday","masterEnabled":true,"#))
+    XCTAssertEqual(try ok(["reschedule"]), "Armed 27 reminders until 2026-12-07T09:00:00+09:00\n")
+    XCTAssertEqual((try json(try ok(["pending", "--json"])) as? [Any])?.count, 19)
+    XCTAssertEqual((try json(try ok(["plan", "--json"])) as? [String: Any])?["dropped"] as? Int, 0)
+    XCTAssertEqual(try ok(["delivered"]), "Nothing delivered.\n")
+    XCTAssertEqual(try ok(["ack"]), "Nothing is ringing.\n")
+    XCTAssertEqual(try ok(["timer", "독서", "1h"]), "Timer for 독서 rings at 2026-11-30T10:00:00+09:00\n")
+    XCTAssertEqual(try ok(["watch", "--until", "2026-11-30T09:00:00"]), "")
     XCTAssertEqual(try ok(["remove", "Running"]), "Removed Running and its 0 check-ins\n")
   }
 
