@@ -28,11 +28,12 @@ final class CommandLineTests: EndToEndTestCase {
       try ok(["settings", "--week-start", "monday", "--json"]).hasPrefix(
         #"{"dayStart":"00:00","weekStart":"monday","masterEnabled":true,"#))
     XCTAssertEqual(try ok(["reschedule"]), "Armed 27 reminders until 2026-12-07T09:00:00+09:00\n")
-    XCTAssertEqual((try json(try ok(["pending", "--json"])) as? [Any])?.count, 19)
+    XCTAssertEqual((try json(try ok(["pending", "--json"])) as? [Any])?.count, 27)
     XCTAssertEqual((try json(try ok(["plan", "--json"])) as? [String: Any])?["dropped"] as? Int, 0)
     XCTAssertEqual(try ok(["delivered"]), "Nothing delivered.\n")
     XCTAssertEqual(try ok(["ack"]), "Nothing is ringing.\n")
-    XCTAssertEqual(try ok(["timer", "독서", "1h"]), "Timer for 독서 rings at 2026-11-30T10:00:00+09:00\n")
+    XCTAssertEqual(
+      try ok(["timer", "독서", "1h"]), "Timer for 독서 rings at 2026-11-30T10:00:00+09:00\n")
     XCTAssertEqual(try ok(["watch", "--until", "2026-11-30T09:00:00"]), "")
     XCTAssertEqual(try ok(["remove", "Running"]), "Removed Running and its 0 check-ins\n")
   }
