@@ -19,13 +19,15 @@ let package = Package(
     // What the CLI and the terminal UI share: rescheduling, delivery, alarms.
     .target(name: "HabitApp", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
     .target(
-      name: "HabitCLI", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator", "HabitApp"]),
+      name: "HabitCLI",
+      dependencies: ["HabitCore", "HabitStore", "NotificationSimulator", "HabitApp"]),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
     .executableTarget(
       name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
-    .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite"]),
+    .testTarget(
+      name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite", "NotificationSimulator"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
   ]

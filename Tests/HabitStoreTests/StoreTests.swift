@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import HabitCore
 import HabitStore
+import NotificationSimulator
 import XCTest
 
 final class StoreTests: XCTestCase {
@@ -151,6 +152,58 @@ final class StoreTests: XCTestCase {
     let store = try HabitStore(path: path())
     XCTAssertEqual(try store.habits(), [])
     XCTAssertEqual(try pragma("user_version", of: path()), HabitStore.schemaVersion)
+  }
+
+  func testAVersionOneFileKeepsItsDataWhenMigrated() throws {
+    // A file as the first release wrote it: schema version 1, one habit with one check-in.
+    try sqlite(
+      path(),
+      """
+      CREATE TABLE habits (id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, name TEXT NOT NULL UNIQUE,
+        target_minute INTEGER, schedule_kind TEXT NOT NULL, schedule_days INTEGER NOT NULL DEFAULT 127,
+        schedule_every INTEGER NOT NULL DEFAULT 1, alarm INTEGER NOT NULL DEFAULT 0,
+        start_day TEXT NOT NULL, position INTEGER NOT NULL, archived INTEGER NOT NULL DEFAULT 0);
+      CREATE TABLE entries (habit_id INTEGER NOT NULL REFERENCES habits (id) ON DELETE CASCADE,
+        day TEXT NOT NULL, status TEXT NOT NULL, note TEXT, PRIMARY KEY (habit_id, day)) WITHOUT ROWID;
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+      INSERT INTO habits VALUES (1, 'u1', '독서', 570, 'daily', 127, 1, 1, '2026-11-01', 0, 0);
+      INSERT INTO entries VALUES (1, '2026-11-29', 'done', '한 장');
+      INSERT INTO settings VALUES ('weekStart', 'monday');
+      PRAGMA application_id = \(0x4846_6C77);
+      PRAGMA user_version = 1;
+      """)
+    let store = try HabitStore(path: path())
+    XCTAssertEqual(try pragma("user_version", of: path()), HabitStore.schemaVersion)
+    XCTAssertEqual(try store.habits().map(\.name), ["독서"])
+    XCTAssertEqual(
+      try store.entries(habitID: 1),
+      [Entry(day: Day(iso: "2026-11-29")!, status: .done, note: "한 장")])
+    XCTAssertEqual(try store.settings().weekStart, .monday)
+    XCTAssertEqual(try store.center().pending, [])
+  }
+
+  func testTheCenterRoundTripsThroughTheFile() throws {
+    let store = try HabitStore(path: path())
+    let now = Date(timeIntervalSince1970: 1_800_000_000)
+    let reminder = Reminder(
+      id: "pre:u1:2027-01-15", kind: .pre, habit: "독서", fireDate: now.addingTimeInterval(60),
+      title: "HabitFlow", body: "Time for 독서", thread: "habit:u1")
+    try store.write {
+      try store.updateCenter { center in
+        center.add(reminder, now: now)
+        center.add(
+          Reminder(
+            id: "x", kind: .summary, habit: nil, fireDate: now.addingTimeInterval(30),
+            title: "HabitFlow", body: "1 habit still not done today (독서)", thread: "summary"),
+          now: now)
+        _ = center.deliverDue(now: now.addingTimeInterval(30))
+      }
+    }
+    let center = try HabitStore(path: path()).center()
+    XCTAssertEqual(center.pending.map(\.reminder), [reminder])
+    XCTAssertEqual(center.delivered.map(\.reminder.id), ["x"])
+    XCTAssertEqual(center.delivered.first?.deliveredAt, now.addingTimeInterval(30))
+    XCTAssertEqual(center.nextSequence, 2)
   }
 
   func testATextFileIsReportedAndLeftUntouched() throws {
