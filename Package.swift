@@ -16,18 +16,29 @@ let package = Package(
     // The simulated iOS notification center: pure rules over value types.
     .target(name: "NotificationSimulator", dependencies: ["HabitCore"]),
     .target(name: "HabitStore", dependencies: ["HabitCore", "NotificationSimulator", "CSQLite"]),
-    // What the CLI and the terminal UI share: rescheduling, delivery, alarms.
+    // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
     .target(name: "HabitApp", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
+    // The terminal UI: pure update and view over a cell grid.
+    .target(name: "HabitTUI", dependencies: ["HabitCore", "NotificationSimulator"]),
+    // The one ncurses backend and the interface's run loop.
+    .target(
+      name: "HabitTerminal",
+      dependencies: ["HabitTUI", "HabitApp", "HabitStore", "HabitCore", "CNcurses"]),
     .target(
       name: "HabitCLI",
-      dependencies: ["HabitCore", "HabitStore", "NotificationSimulator", "HabitApp"]),
+      dependencies: [
+        "HabitCore", "HabitStore", "NotificationSimulator", "HabitApp", "HabitTerminal",
+      ]),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
     .executableTarget(
-      name: "habitflow-bench", dependencies: ["HabitCore", "HabitStore", "HabitCLI"]),
+      name: "habitflow-bench",
+      dependencies: ["HabitCore", "HabitStore", "HabitApp", "HabitTUI", "HabitTerminal"]),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
     .testTarget(
       name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite", "NotificationSimulator"]),
+    .testTarget(
+      name: "HabitTUITests", dependencies: ["HabitTUI", "HabitCore", "NotificationSimulator"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
   ]

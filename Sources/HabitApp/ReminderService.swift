@@ -45,7 +45,14 @@ public struct ReminderService {
       _ = center.deliverDue(now: now)
       center.apply(plan.requests, now: now)
     }
+    try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
     return plan
+  }
+
+  /// How far ahead the last reschedule armed reminders, or nil before the first one.
+  public func plannedHorizon() throws -> Date? {
+    try store.settingValues()["plannedHorizon"].flatMap(Double.init).map(
+      Date.init(timeIntervalSince1970:))
   }
 
   /// Moves every due request to the delivered list and returns them with their presentation.

@@ -42,6 +42,16 @@ public struct Outcome: Equatable {
   public var error: String
 }
 
+/// The database, zone and instant a run uses, from the options and the environment.
+func where_(_ invocation: Invocation, _ globals: Arguments) throws -> (String, TimeZone, Date) {
+  let environment = invocation.environment
+  let zone = Zone.from(environment)
+  let now = try Now.resolve(
+    globals["--now"] ?? environment["HABITFLOW_NOW"], zone: zone, clock: invocation.clock)
+  let path = try StorePath.resolve(option: globals["--db"], environment: environment)
+  return (path, zone, now)
+}
+
 /// The `habitflow` command line.
 public enum HabitFlowCLI {
   /// The version `--version` prints.
@@ -68,6 +78,13 @@ public enum HabitFlowCLI {
   private static func dispatch(_ invocation: Invocation) throws -> String {
     var (commandName, globals, rest) = try splitCommand(invocation.arguments)
     if globals.has("--version") { return "habitflow \(version)" }
+    if commandName == nil, !globals.has("--help"), !globals.has("-h") {
+      try Interface.run(invocation, globals: globals)
+      return ""
+    }
+    if globals["--speed"] != nil {
+      throw CommandError.usage("--speed belongs to the interface (no command) or after 'watch'")
+    }
     guard let commandName, commandName != "help" else {
       return try Help.text(for: commandName == nil ? nil : rest.first)
     }
@@ -105,21 +122,22 @@ public enum HabitFlowCLI {
     var index = 0
     while index < tokens.count, tokens[index].hasPrefix("-"), tokens[index] != "-" {
       let name = tokens[index].split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
-      let takesValue = globalSpec.valueOptions.contains(name) && !tokens[index].contains("=")
+      let takesValue =
+        (globalSpec.valueOptions.contains(name) || name == "--speed")
+        && !tokens[index].contains("=")
       index += takesValue ? 2 : 1
     }
+    var spec = globalSpec
+    spec.valueOptions.insert("--speed")
     let globals = try Arguments.parse(
-      Array(tokens[..<min(index, tokens.count)]), spec: globalSpec, command: "habitflow")
+      Array(tokens[..<min(index, tokens.count)]), spec: spec, command: "habitflow")
     guard index < tokens.count else { return (nil, globals, []) }
     return (tokens[index], globals, Array(tokens[(index + 1)...]))
   }
 
   private static func makeSession(_ invocation: Invocation, globals: Arguments) throws -> Session {
     let environment = invocation.environment
-    let zone = Zone.from(environment)
-    let now = try Now.resolve(
-      globals["--now"] ?? environment["HABITFLOW_NOW"], zone: zone, clock: invocation.clock)
-    let path = try StorePath.resolve(option: globals["--db"], environment: environment)
+    let (path, zone, now) = try where_(invocation, globals)
     let store = try HabitStore(path: path)
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,

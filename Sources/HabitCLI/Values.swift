@@ -62,24 +62,11 @@ enum Values {
 
   /// A duration such as `25m`, `1h30m` or `90s`, in seconds (1 second to 24 hours).
   static func duration(_ text: String) throws -> Int {
-    var total = 0
-    var number = ""
-    var valid = !text.isEmpty
-    for character in text.lowercased() {
-      if character.isASCII, character.isNumber, number.count < 6 {
-        number.append(character)
-      } else if let unit = ["h": 3600, "m": 60, "s": 1][character], let value = Int(number) {
-        total += value * unit
-        number = ""
-      } else {
-        valid = false
-      }
-    }
-    guard valid, number.isEmpty, (1...86_400).contains(total) else {
+    guard let seconds = DurationText.seconds(text) else {
       throw CommandError.usage(
         "invalid duration '\(Display.safe(text))': expected e.g. 25m, 1h30m or 90s, up to 24h")
     }
-    return total
+    return seconds
   }
 
   /// A habit name as typed, checked against the naming rules.

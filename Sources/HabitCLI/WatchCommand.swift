@@ -34,7 +34,7 @@ enum WatchCommand {
     return ""
   }
 
-  private static func parseSpeed(_ text: String) throws -> Double {
+  static func parseSpeed(_ text: String) throws -> Double {
     guard let speed = Double(text), speed.isFinite, speed > 0, speed <= 100_000 else {
       throw CommandError.usage(
         "invalid --speed '\(Display.safe(text))': expected a number above 0 and up to 100000")

@@ -41,6 +41,15 @@ extension HabitStore {
     return stored
   }
 
+  /// Puts a deleted habit back with its id, place and check-ins (undo of a delete).
+  public func restore(_ habit: Habit, entries: [Entry]) throws {
+    try requireUniqueName(habit.name, except: nil)
+    try database.run(
+      "INSERT INTO habits (\(Self.habitColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      [.integer(habit.id)] + Self.values(of: habit))
+    for entry in entries { try save(entry, habitID: habit.id) }
+  }
+
   /// Saves every field of an existing habit.
   public func update(_ habit: Habit) throws {
     var stored = habit

@@ -1,0 +1,146 @@
+import HabitCore
+
+/// The add/edit form: what the user has typed so far.
+public struct HabitForm: Hashable, Sendable {
+  /// Which schedule the form describes.
+  public enum Kind: String, Hashable, Sendable, CaseIterable {
+    case daily, weekdays, every
+  }
+
+  /// The form's fields, in tab order.
+  public enum Field: Int, Hashable, Sendable, CaseIterable {
+    case name, time, schedule, days, alarm
+  }
+
+  /// The habit being edited, or nil for a new one.
+  public var editing: Habit?
+  public var name = ""
+  public var time = ""
+  public var kind = Kind.daily
+  public var days = WeekdaySet([.monday, .wednesday, .friday])
+  /// The interval of an `every` schedule, as typed.
+  public var every = "2"
+  public var alarm = false
+  public var field = Field.name
+  /// The weekday the days field's cursor is on.
+  public var dayCursor = Weekday.monday
+  /// Why the last save was refused.
+  public var error: String?
+
+  /// An empty form for a new habit.
+  public init() {}
+
+  /// A form filled with a habit's fields.
+  public init(editing habit: Habit) {
+    editing = habit
+    name = habit.name
+    time = habit.targetTime?.description ?? ""
+    switch habit.schedule {
+    case .daily: kind = .daily
+    case .weekdays(let set):
+      kind = .weekdays
+      days = set
+    case .every(let count):
+      kind = .every
+      every = String(count)
+    }
+    alarm = habit.alarm
+  }
+
+  /// Applies a key; returns true when it was the form's to handle.
+  mutating func handle(_ key: Key) -> Bool {
+    switch key {
+    case .tab, .down: move(1)
+    case .backTab, .up: move(-1)
+    case .backspace: edit { if !$0.isEmpty { $0.removeLast() } }
+    case .left, .right:
+      let step = key == .left ? -1 : 1
+      switch field {
+      case .schedule: cycleKind(step)
+      case .days: dayCursor = Weekday(rawValue: (dayCursor.rawValue + step + 7) % 7)!
+      case .alarm: alarm.toggle()
+      default: return false
+      }
+    case .character(" ") where [.schedule, .days, .alarm].contains(field):
+      switch field {
+      case .schedule: cycleKind(1)
+      case .days:
+        days =
+          days.contains(dayCursor)
+          ? WeekdaySet(rawValue: days.rawValue & ~(1 << dayCursor.rawValue))
+          : WeekdaySet(rawValue: days.rawValue | (1 << dayCursor.rawValue))
+      default: alarm.toggle()
+      }
+    case .character(let character):
+      edit { $0.append(character) }
+    default: return false
+    }
+    error = nil
+    return true
+  }
+
+  /// The habit the form describes, or the reason it cannot be saved.
+  func habit(existingNames: Set<String>, start: Day) -> Result<Habit, FormError> {
+    if let problem = HabitName.problem(with: name) { return .failure(FormError(problem)) }
+    let canonical = HabitName.canonical(name)
+    if canonical != editing?.name, existingNames.contains(canonical) {
+      return .failure(FormError("a habit named '\(canonical)' already exists"))
+    }
+    var target: TimeOfDay?
+    if !time.isEmpty {
+      guard let parsed = TimeOfDay(parsing: time) else {
+        return .failure(FormError("time must be HH:MM, 00:00-23:59"))
+      }
+      target = parsed
+    }
+    let schedule: Schedule
+    switch kind {
+    case .daily: schedule = .daily
+    case .weekdays:
+      guard days.rawValue != 0 else { return .failure(FormError("choose at least one weekday")) }
+      schedule = .weekdays(days)
+    case .every:
+      guard let count = Int(every), (1...3650).contains(count) else {
+        return .failure(FormError("every N days needs N from 1 to 3650"))
+      }
+      schedule = .every(count)
+    }
+    if alarm, target == nil { return .failure(FormError("an alarm needs a time")) }
+    var habit =
+      editing
+      ?? Habit(uuid: "", name: canonical, start: start)
+    habit.name = canonical
+    habit.targetTime = target
+    habit.schedule = schedule
+    habit.alarm = alarm
+    return .success(habit)
+  }
+
+  private mutating func move(_ step: Int) {
+    var next = Field(
+      rawValue: (field.rawValue + step + Field.allCases.count) % Field.allCases.count)!
+    // The days field exists only for the schedules that use it.
+    if next == .days, kind == .daily { next = Field(rawValue: (next.rawValue + step + 5) % 5)! }
+    field = next
+  }
+
+  private mutating func cycleKind(_ step: Int) {
+    let all = Kind.allCases
+    kind = all[(all.firstIndex(of: kind)! + step + all.count) % all.count]
+  }
+
+  private mutating func edit(_ change: (inout String) -> Void) {
+    switch field {
+    case .name: change(&name)
+    case .time: change(&time)
+    case .days where kind == .every: change(&every)
+    default: break
+    }
+  }
+}
+
+/// Why a form cannot be saved.
+public struct FormError: Error, Hashable, Sendable {
+  public let message: String
+  init(_ message: String) { self.message = message }
+}

@@ -1,0 +1,108 @@
+import HabitCore
+
+/// The selected habit's (or all habits') heatmap: title, month labels, seven weekday rows, legend.
+enum HeatmapBlock {
+  /// Rows the full block takes.
+  static let height = 10
+  static let glyphs: [Character] = [".", "-", "+", "*", "#"]
+
+  static func draw(_ grid: inout Grid, _ model: Model, x: Int, y: Int, weeks: Int, overall: Bool) {
+    let board = model.snapshot.board
+    guard let heatmap = heatmap(model, overall: overall) else { return }
+    grid.put(title(model, overall: overall), x: x, y: y, style: .bold, limit: grid.width - x)
+    let first = Heatmap.weeks - weeks
+    months(&grid, heatmap, x: x + 4, y: y + 1, weeks: first..<Heatmap.weeks)
+    for (row, weekday) in board.settings.weekStart.orderedDays.enumerated() {
+      let label = [.monday, .wednesday, .friday].contains(weekday) ? weekday.label : ""
+      grid.put(label, x: x, y: y + 2 + row, style: .dim)
+      for week in first..<Heatmap.weeks {
+        let cell = heatmap.cells[week * 7 + row]
+        var (text, style) = look(cell)
+        if !overall, cell.day == model.cursorDay { style.reverse = true }
+        if cell.state == .future || (overall && cell.day > heatmap.end) { text = " " }
+        grid.put(text, x: x + 4 + week - first, y: y + 2 + row, style: style)
+      }
+    }
+    legend(&grid, x: x, y: y + 9, overall: overall)
+  }
+
+  /// One line of the most recent days, for windows too short for the block.
+  static func strip(_ grid: inout Grid, _ model: Model, y: Int, overall: Bool) {
+    guard let heatmap = heatmap(model, overall: overall) else { return }
+    let label = overall ? "All " : "Days "
+    let count = max(0, min(heatmap.cells.count, grid.width - label.count - 1))
+    grid.put(label, x: 0, y: y, style: .dim)
+    let end = heatmap.cells.firstIndex { $0.day == heatmap.end }!
+    for (offset, cell) in heatmap.cells[(end + 1 - count)...end].enumerated() {
+      var (text, style) = look(cell)
+      if !overall, cell.day == model.cursorDay { style.reverse = true }
+      grid.put(text, x: label.count + offset, y: y, style: style)
+    }
+  }
+
+  private static func heatmap(_ model: Model, overall: Bool) -> Heatmap? {
+    if overall { return model.snapshot.board.overallHeatmap() }
+    return model.selectedHabit.map { model.snapshot.board.heatmap(of: $0) }
+  }
+
+  private static func title(_ model: Model, overall: Bool) -> String {
+    let board = model.snapshot.board
+    if overall {
+      let (done, due) = board.todayProgress
+      let best = board.habits.map { board.streak(of: $0).best }.max() ?? 0
+      return
+        "All habits · \(board.habits.count) habits · today \(done)/\(due) · best streak \(best)"
+    }
+    guard let habit = model.selectedHabit else { return "" }
+    let streak = board.streak(of: habit)
+    var text =
+      "\(TerminalText.escaped(habit.name)) · streak \(streak.current) · best \(streak.best)"
+    if model.dayOffset != 0 {
+      let state = board.history(of: habit).status(on: model.cursorDay)?.rawValue ?? "no entry"
+      text += " · \(model.cursorDay.iso) \(state)"
+    }
+    return text
+  }
+
+  /// A cell's glyph and colour; the terminal shows the colour alone when it has colours.
+  static func look(_ cell: HeatmapCell) -> (String, CellStyle) {
+    switch cell.state {
+    case .skipped?: return ("~", CellStyle(background: .skipped))
+    case .pending?: return ("o", CellStyle(background: .pending))
+    default:
+      guard let level = cell.level else { return (" ", .plain) }
+      return (String(glyphs[level]), CellStyle(background: .heat(level)))
+    }
+  }
+
+  private static func months(
+    _ grid: inout Grid, _ heatmap: Heatmap, x: Int, y: Int, weeks: Range<Int>
+  ) {
+    let names = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    let months = weeks.map { heatmap.cells[$0 * 7].day.components.month }
+    let starts = months.indices.filter { $0 == 0 || months[$0] != months[$0 - 1] }
+    for (index, column) in starts.enumerated() {
+      let next = index + 1 < starts.count ? starts[index + 1] : months.count + 3
+      guard next - column >= 4 else { continue }
+      grid.put(names[months[column] - 1], x: x + column, y: y, style: .dim)
+    }
+  }
+
+  private static func legend(_ grid: inout Grid, x: Int, y: Int, overall: Bool) {
+    var column = x + 4
+    column += grid.put("Less ", x: column, y: y, style: .dim)
+    for level in 0...4 {
+      column += grid.put(
+        String(glyphs[level]), x: column, y: y, style: CellStyle(background: .heat(level)))
+    }
+    column += grid.put(" More", x: column, y: y, style: .dim)
+    guard !overall else { return }
+    column += grid.put("  ", x: column, y: y)
+    column += grid.put("~", x: column, y: y, style: CellStyle(background: .skipped))
+    column += grid.put(" skipped ", x: column, y: y, style: .dim)
+    column += grid.put("o", x: column, y: y, style: CellStyle(background: .pending))
+    grid.put(" today", x: column, y: y, style: .dim)
+  }
+}

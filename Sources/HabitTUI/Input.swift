@@ -1,0 +1,120 @@
+import Foundation
+import HabitCore
+import NotificationSimulator
+
+/// A key press, as the terminal backend decodes it.
+public enum Key: Hashable, Sendable {
+  case character(Character)
+  case up, down, left, right
+  case enter, escape, backspace, tab, backTab, delete
+  case home, end, pageUp, pageDown
+  case controlC
+}
+
+/// Everything that can happen to the interface.
+public enum Msg: Sendable {
+  /// The user pressed a key.
+  case key(Key)
+  /// The terminal changed size.
+  case resized(width: Int, height: Int)
+  /// Time passed; `now` is the simulated clock's time.
+  case tick(Date)
+  /// The data as stored, after a change by this app or another process.
+  case loaded(Snapshot)
+  /// Notifications the device just delivered.
+  case delivered([DeliveredItem])
+  /// A change the runner made for the user, complete with what it replaced (for undo).
+  case recorded(Change)
+  /// An effect failed; the message says why.
+  case failed(String)
+}
+
+/// A delivered notification with how it is presented.
+public struct DeliveredItem: Hashable, Sendable {
+  public var notification: DeliveredNotification
+  public var presentation: Presentation
+
+  public init(notification: DeliveredNotification, presentation: Presentation) {
+    self.notification = notification
+    self.presentation = presentation
+  }
+}
+
+/// What the interface shows of the store, loaded in one read.
+public struct Snapshot: Sendable {
+  public var board: Board
+  public var pendingCount: Int
+  public var horizon: Date?
+  /// Delivered notifications, newest first.
+  public var delivered: [DeliveredNotification]
+  /// Threads of bursts ringing now.
+  public var ringing: [String]
+
+  public init(
+    board: Board, pendingCount: Int, horizon: Date?, delivered: [DeliveredNotification],
+    ringing: [String]
+  ) {
+    self.board = board
+    self.pendingCount = pendingCount
+    self.horizon = horizon
+    self.delivered = delivered
+    self.ringing = ringing
+  }
+}
+
+/// A change the user made, kept for undo and redo.
+public enum Change: Hashable, Sendable {
+  /// A habit's entry on a day, before and after.
+  case entry(habitID: Int64, day: Day, before: Entry?, after: Entry?)
+  /// A habit's fields, before and after.
+  case habit(before: Habit, after: Habit)
+  /// A habit created, or restored with its check-ins (undo deletes it).
+  case added(Habit, [Entry])
+  /// A habit deleted with its check-ins (undo restores them).
+  case deleted(Habit, [Entry])
+  /// The settings, before and after.
+  case settings(before: Settings, after: Settings)
+
+  /// The change that undoes this one.
+  public var inverse: Change {
+    switch self {
+    case .entry(let id, let day, let before, let after):
+      return .entry(habitID: id, day: day, before: after, after: before)
+    case .habit(let before, let after): return .habit(before: after, after: before)
+    case .added(let habit, let entries): return .deleted(habit, entries)
+    case .deleted(let habit, let entries): return .added(habit, entries)
+    case .settings(let before, let after): return .settings(before: after, after: before)
+    }
+  }
+}
+
+/// Work the interface asks the outside world to do; the runner performs it and answers with `Msg`s.
+/// Every effect that changes data is followed by a reschedule and a reload.
+public enum Effect: Hashable, Sendable {
+  /// Set (or with nil clear) a habit's status on a day, keeping its note; answered by `.recorded`.
+  case setEntry(habitID: Int64, day: Day, status: EntryStatus?)
+  /// Create a habit; answered by `.recorded(.added)`.
+  case addHabit(Habit)
+  /// Save a habit's fields; answered by `.recorded(.habit)`.
+  case updateHabit(Habit)
+  /// Delete a habit with its check-ins; answered by `.recorded(.deleted)`.
+  case deleteHabit(habitID: Int64)
+  /// Save the settings; answered by `.recorded(.settings)`.
+  case saveSettings(Settings)
+  /// Store a recorded change again, as it is (undo applies an inverse, redo the change).
+  case apply(Change)
+  /// Stop the ringing bursts: their pending and delivered copies go.
+  case acknowledge
+  /// Stop the ringing bursts and ring again in some minutes.
+  case snooze(minutes: Int)
+  /// Arm a timer burst for a habit.
+  case startTimer(habitID: Int64, seconds: Int)
+  /// Clear delivered notifications (all when `ids` is nil).
+  case clearDelivered(ids: [String]?)
+  /// Ring the terminal: bell and/or flash.
+  case ring(bell: Bool, flash: Bool)
+  /// Reschedule and reload (the day rolled over).
+  case reschedule
+  /// Leave the interface.
+  case quit
+}

@@ -1,0 +1,83 @@
+import Foundation
+import HabitCore
+import NotificationSimulator
+
+/// The whole state of the interface: a value, changed only by `update`.
+public struct Model: Sendable {
+  /// The stored data as last loaded.
+  public var snapshot: Snapshot
+  /// The simulated clock's time at the last tick.
+  public var now: Date
+  /// The zone days and times are shown in.
+  public var zone: TimeZone
+  /// How many simulated seconds pass per real second (banners last longer in simulated time).
+  public var speed: Double
+  public var width: Int
+  public var height: Int
+  /// The selected habit's index in the list.
+  public var selection = 0
+  /// The heatmap day cursor: 0 is today, -1 yesterday, ...
+  public var dayOffset = 0
+  /// The open panel, if any.
+  public var panel: Panel = .none
+  /// The alarm overlay, while a burst rings.
+  public var alarm: Alarm?
+  /// A passing message at the bottom.
+  public var banner: Banner?
+  public var undoStack: [Change] = []
+  public var redoStack: [Change] = []
+
+  /// Creates the model from a first snapshot.
+  public init(snapshot: Snapshot, now: Date, zone: TimeZone, speed: Double, width: Int, height: Int)
+  {
+    self.snapshot = snapshot
+    self.now = now
+    self.zone = zone
+    self.speed = speed
+    self.width = width
+    self.height = height
+  }
+
+  /// The habits in list order.
+  public var habits: [Habit] { snapshot.board.habits }
+
+  /// The selected habit, if there is one.
+  public var selectedHabit: Habit? {
+    habits.indices.contains(selection) ? habits[selection] : nil
+  }
+
+  /// The day the heatmap cursor is on.
+  public var cursorDay: Day { snapshot.board.today.adding(days: dayOffset) }
+
+  /// The wall-clock arithmetic of the current settings.
+  public var local: LocalTime { LocalTime(zone: zone, dayStart: snapshot.board.settings.dayStart) }
+}
+
+/// An overlay or view on top of the main screen.
+public enum Panel: Hashable, Sendable {
+  case none
+  case overall
+  case settings(field: Int)
+  case notifications(index: Int)
+  case help
+  case form(HabitForm)
+  case confirmDelete(habitID: Int64)
+  case timer(habitID: Int64, text: String)
+}
+
+/// A ringing alarm or timer, shown over everything until acknowledged.
+public struct Alarm: Hashable, Sendable {
+  public var habit: String?
+  public var body: String
+  public var thread: String
+  public var kind: ReminderKind
+  /// How many of the burst's rings have arrived.
+  public var rings: Int
+}
+
+/// A line of text that fades after a while.
+public struct Banner: Hashable, Sendable {
+  public var text: String
+  public var until: Date
+  public var isError: Bool
+}

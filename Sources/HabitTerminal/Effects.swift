@@ -1,0 +1,114 @@
+import Foundation
+import HabitApp
+import HabitCore
+import HabitStore
+import HabitTUI
+import NotificationSimulator
+
+/// Performs the interface's effects against the store and answers with messages.
+struct EffectRunner {
+  let store: HabitStore
+  let service: ReminderService
+
+  /// Does the work of one data effect in one transaction (with a reschedule) and returns what the
+  /// interface should hear about it.
+  func perform(_ effect: Effect, now: Date) throws -> [Msg] {
+    let recorded: Change? = try store.write {
+      let change = try change(for: effect, now: now)
+      try service.reschedule(now: now)
+      return change
+    }
+    return recorded.map { [.recorded($0)] } ?? []
+  }
+
+  private func change(for effect: Effect, now: Date) throws -> Change? {
+    switch effect {
+    case .setEntry(let habitID, let day, let status):
+      let before = try store.entry(habitID: habitID, day: day)
+      let after = status.map { Entry(day: day, status: $0, note: before?.note) }
+      try write(after, habitID: habitID, day: day)
+      return .entry(habitID: habitID, day: day, before: before, after: after)
+    case .addHabit(var habit):
+      habit.uuid = UUID().uuidString.lowercased()
+      return .added(try store.insert(habit), [])
+    case .updateHabit(let habit):
+      guard let before = try store.habits(includeArchived: true).first(where: { $0.id == habit.id })
+      else { return nil }
+      try store.update(habit)
+      return .habit(before: before, after: habit)
+    case .deleteHabit(let habitID):
+      guard let habit = try store.habits(includeArchived: true).first(where: { $0.id == habitID })
+      else { return nil }
+      let entries = try store.entries(habitID: habitID)
+      try store.delete(habitID: habitID)
+      return .deleted(habit, entries)
+    case .saveSettings(let settings):
+      let before = try store.settings()
+      try store.save(settings)
+      return .settings(before: before, after: settings)
+    case .apply(let change):
+      try apply(change)
+      return nil
+    case .acknowledge:
+      _ = try service.deliverDue(now: now)
+      try service.acknowledge(now: now)
+      return nil
+    case .snooze(let minutes):
+      _ = try service.deliverDue(now: now)
+      _ = try service.snooze(minutes: minutes, now: now)
+      return nil
+    case .startTimer(let habitID, let seconds):
+      if let habit = try store.habits().first(where: { $0.id == habitID }) {
+        _ = try service.startTimer(habit: habit, seconds: seconds, now: now)
+      }
+      return nil
+    case .clearDelivered(let ids):
+      try store.updateCenter { center in
+        if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
+      }
+      return nil
+    case .reschedule, .ring, .quit:
+      return nil
+    }
+  }
+
+  /// Stores a recorded change as it is: undo passes the inverse, redo the change itself.
+  private func apply(_ change: Change) throws {
+    switch change {
+    case .entry(let habitID, let day, _, let after):
+      try write(after, habitID: habitID, day: day)
+    case .habit(_, let after):
+      try store.update(after)
+    case .added(let habit, let entries):
+      try store.restore(habit, entries: entries)
+    case .deleted(let habit, _):
+      try store.delete(habitID: habit.id)
+    case .settings(_, let after):
+      try store.save(after)
+    }
+  }
+
+  private func write(_ entry: Entry?, habitID: Int64, day: Day) throws {
+    if let entry {
+      try store.save(entry, habitID: habitID)
+    } else {
+      try store.deleteEntry(habitID: habitID, day: day)
+    }
+  }
+
+  /// Everything the interface shows, read in one transaction.
+  func snapshot(now: Date, zone: TimeZone) throws -> Snapshot {
+    try store.read {
+      let settings = try store.settings()
+      let habits = try store.habits()
+      let board = Board(
+        habits: habits, histories: try store.histories(of: habits),
+        today: LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now), settings: settings)
+      let center = try store.center()
+      return Snapshot(
+        board: board, pendingCount: center.pending.count,
+        horizon: settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
+        delivered: center.delivered.reversed(), ringing: try service.ringing())
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import HabitCore
+import HabitTUI
+import NotificationSimulator
+import XCTest
+
+/// Every screen rendered as plain text at 100x30 and 40x12, compared with the files in Snapshots/.
+/// Re-record with HABITFLOW_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests, then review the diff.
+final class SnapshotTests: XCTestCase {
+  private static let sizes = [(100, 30), (40, 12)]
+
+  private func assertScreens(
+    _ name: String, file: StaticString = #filePath, line: UInt = #line,
+    _ prepare: (inout Model) -> Void
+  ) {
+    for (width, height) in Self.sizes {
+      var model = Fixture.model(width: width, height: height)
+      prepare(&model)
+      assertSnapshot(
+        View.render(model).plainText, "\(name)-\(width)x\(height)", file: file, line: line)
+    }
+  }
+
+  private func assertSnapshot(_ text: String, _ name: String, file: StaticString, line: UInt) {
+    let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent(
+      "Snapshots")
+    let url = folder.appendingPathComponent("\(name).txt")
+    let recording = ProcessInfo.processInfo.environment["HABITFLOW_RECORD_SNAPSHOTS"] == "1"
+    guard !recording, let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      try? (text + "\n").write(to: url, atomically: true, encoding: .utf8)
+      if !recording {
+        XCTFail("no snapshot \(name) yet; recorded it, review and commit", file: file, line: line)
+      }
+      return
+    }
+    XCTAssertEqual(text + "\n", expected, "snapshot \(name) differs", file: file, line: line)
+  }
+
+  private func press(_ model: inout Model, _ keys: Key...) {
+    for key in keys { _ = Update.update(&model, .key(key)) }
+  }
+
+  func testMain() {
+    assertScreens("main") { _ in }
+  }
+
+  func testDayCursorOnASecondHabit() {
+    assertScreens("day-cursor") { self.press(&$0, .down, .left, .left, .left) }
+  }
+
+  func testOverall() {
+    assertScreens("overall") { self.press(&$0, .character("o")) }
+  }
+
+  func testSettings() {
+    assertScreens("settings") { self.press(&$0, .character(","), .down, .down, .down, .down) }
+  }
+
+  func testNotificationCenter() {
+    let delivered = [
+      DeliveredNotification(
+        reminder: Fixture.reminder(.pre, "독서", "독서 할 시간이에요", at: "08:50:00"),
+        deliveredAt: Fixture.now,
+        missed: false),
+      DeliveredNotification(
+        reminder: Fixture.reminder(.overdue, "물 마시기", "물 마시기를 아직 안 했어요", at: "08:00:00"),
+        deliveredAt: Fixture.now, missed: true),
+    ]
+    assertScreens("notifications") {
+      _ = Update.update(&$0, .loaded(Fixture.snapshot(delivered: delivered)))
+      self.press(&$0, .character("n"))
+    }
+  }
+
+  func testHelp() {
+    assertScreens("help") { self.press(&$0, .character("?")) }
+  }
+
+  func testAddForm() {
+    assertScreens("add-form") {
+      self.press(&$0, .character("a"))
+      for character in "명상 🧘" { self.press(&$0, .character(character)) }
+      self.press(&$0, .tab)
+      for character in "2130" { self.press(&$0, .character(character)) }
+      self.press(&$0, .enter)
+    }
+  }
+
+  func testEditForm() {
+    assertScreens("edit-form") { self.press(&$0, .down, .character("e"), .tab, .tab, .tab) }
+  }
+
+  func testConfirmDelete() {
+    assertScreens("delete") { self.press(&$0, .character("d")) }
+  }
+
+  func testTimerPrompt() {
+    assertScreens("timer") { self.press(&$0, .character("t")) }
+  }
+
+  func testAlarm() {
+    let ring = Fixture.reminder(
+      .alarm, "Running", "⏰ Running: it's time! Open HabitFlow to stop the alarm", at: "07:00:00")
+    let item = DeliveredItem(
+      notification: DeliveredNotification(reminder: ring, deliveredAt: Fixture.now, missed: false),
+      presentation: Presentation(bell: true, flash: true))
+    assertScreens("alarm") { _ = Update.update(&$0, .delivered([item])) }
+  }
+
+  func testEmptyList() {
+    assertScreens("empty") {
+      $0.snapshot.board = Board(
+        habits: [], histories: [:], today: Fixture.today, settings: Settings())
+    }
+  }
+
+  func testEscapedNamesAndManyHabits() {
+    assertScreens("many") {
+      var habits = Fixture.habits
+      habits.append(
+        Habit(id: 9, uuid: "u9", name: "evil\u{1B}[31m빨강", start: Fixture.today, position: 4))
+      for index in 10..<40 {
+        habits.append(
+          Habit(
+            id: Int64(index), uuid: "u\(index)", name: "습관 \(index)", start: Fixture.today,
+            position: index))
+      }
+      $0.snapshot.board = Board(
+        habits: habits, histories: Fixture.histories(), today: Fixture.today, settings: Settings())
+      for _ in 0..<6 { self.press(&$0, .down) }
+    }
+  }
+}
