@@ -38,7 +38,8 @@ let package = Package(
     .testTarget(
       name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite", "NotificationSimulator"]),
     .testTarget(
-      name: "HabitTUITests", dependencies: ["HabitTUI", "HabitCore", "NotificationSimulator"]),
+      name: "HabitTUITests", dependencies: ["HabitTUI", "HabitCore", "NotificationSimulator"],
+      exclude: ["Snapshots"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
   ]

@@ -43,7 +43,7 @@ public struct Outcome: Equatable {
 }
 
 /// The database, zone and instant a run uses, from the options and the environment.
-func where_(_ invocation: Invocation, _ globals: Arguments) throws -> (String, TimeZone, Date) {
+func runContext(_ invocation: Invocation, _ globals: Arguments) throws -> (String, TimeZone, Date) {
   let environment = invocation.environment
   let zone = Zone.from(environment)
   let now = try Now.resolve(
@@ -137,7 +137,7 @@ public enum HabitFlowCLI {
 
   private static func makeSession(_ invocation: Invocation, globals: Arguments) throws -> Session {
     let environment = invocation.environment
-    let (path, zone, now) = try where_(invocation, globals)
+    let (path, zone, now) = try runContext(invocation, globals)
     let store = try HabitStore(path: path)
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,

@@ -5,7 +5,7 @@ import HabitTerminal
 /// `habitflow` with no command: the full-screen interface.
 enum Interface {
   static func run(_ invocation: Invocation, globals: Arguments) throws {
-    let (path, zone, now) = try where_(invocation, globals)
+    let (path, zone, now) = try runContext(invocation, globals)
     let speed = try globals["--speed"].map(WatchCommand.parseSpeed) ?? 1
     let options = InterfaceOptions(
       databasePath: path, zone: zone, environment: invocation.environment,
