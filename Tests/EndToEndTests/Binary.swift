@@ -28,6 +28,19 @@ struct Binary {
     return finish(process)
   }
 
+  /// Runs a shell command line and returns its standard output.
+  static func shell(_ line: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", line]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
+
   /// Starts the binary without waiting; pair with `finish`.
   static func start(_ arguments: [String], environment: [String: String]) throws -> Running {
     let process = Process()
