@@ -40,6 +40,9 @@ let package = Package(
     .testTarget(
       name: "HabitTUITests", dependencies: ["HabitTUI", "HabitCore", "NotificationSimulator"],
       exclude: ["Snapshots"]),
+    .testTarget(
+      name: "HabitTerminalTests",
+      dependencies: ["HabitTerminal", "HabitTUI", "HabitApp", "HabitStore", "HabitCore"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
   ]

@@ -22,14 +22,21 @@ public struct ReminderService {
     self.environment = environment
   }
 
-  /// The plan for `now` from the stored habits, settings, acknowledgements and bursts.
-  public func plan(now: Date) throws -> ReminderPlan {
+  /// The stored habits with their histories and settings, as of `now`.
+  public func board(now: Date) throws -> Board {
     let settings = try store.settings()
-    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     let habits = try store.habits()
-    let board = Board(
-      habits: habits, histories: try store.histories(of: habits), today: local.day(of: now),
-      settings: settings)
+    return Board(
+      habits: habits, histories: try store.histories(of: habits),
+      today: LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now), settings: settings)
+  }
+
+  /// The plan for `now` from the habits and settings of `board` (read from the store when nil),
+  /// and the stored acknowledgements and bursts.
+  public func plan(now: Date, board known: Board? = nil) throws -> ReminderPlan {
+    let board = try known ?? board(now: now)
+    let settings = board.settings
+    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     return ReminderPlanner.plan(
       .init(
         board: board, now: now, local: local,
@@ -37,10 +44,11 @@ public struct ReminderService {
         acknowledged: try store.acknowledgedAlarms(), bursts: try store.bursts().map(\.burst)))
   }
 
-  /// Delivers what is due, then replaces the pending requests with a fresh plan.
+  /// Delivers what is due, then replaces the pending requests with a fresh plan (made from `board`
+  /// when the caller already holds the current data).
   @discardableResult
-  public func reschedule(now: Date) throws -> ReminderPlan {
-    let plan = try plan(now: now)
+  public func reschedule(now: Date, board: Board? = nil) throws -> ReminderPlan {
+    let plan = try plan(now: now, board: board)
     try store.updateCenter { center in
       _ = center.deliverDue(now: now)
       center.apply(plan.requests, now: now)

@@ -62,10 +62,9 @@ struct DeliveryLoop {
   }
 
   mutating func run() throws {
-    let wake = DispatchSemaphore(value: 0)
-    let stop = StopSignal(wake: wake)
+    let wake = SignalWake(watchingInput: false)
     defer {
-      stop.restore()
+      wake.close()
       if flashOff != nil { session.invocation.write(Terminal.flashOff) }
     }
     try session.store.relaxDurability()
@@ -74,7 +73,7 @@ struct DeliveryLoop {
     if foreground {
       _ = try session.store.write { try session.reminders.reschedule(now: clock.now()) }
     }
-    while !stop.requested {
+    while !wake.stopRequested {
       let now = until.map { min(clock.now(), $0) } ?? clock.now()
       if foreground {
         let day = try session.local().day(of: now)
@@ -88,7 +87,7 @@ struct DeliveryLoop {
       let fired = try session.store.write { try session.reminders.deliverDue(now: now) }
       for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
       if let until, now >= until { break }
-      _ = wake.wait(timeout: .now() + .nanoseconds(Int(min(try nextWait(after: now), 3600) * 1e9)))
+      wake.wait(seconds: try nextWait(after: now))
       if let off = flashOff, ContinuousClock.now >= off {
         session.invocation.write(Terminal.flashOff)
         flashOff = nil
@@ -151,36 +150,4 @@ enum Terminal {
   /// Reverse video on and off: the terminal's visual bell, as curses' flash() does on xterm.
   static let flashOn = "\u{1B}[?5h"
   static let flashOff = "\u{1B}[?5l"
-}
-
-/// Ctrl-C and SIGTERM end the loop cleanly instead of killing the process mid-write.
-final class StopSignal: @unchecked Sendable {
-  private let lock = NSLock()
-  private var flag = false
-  private let sources: [DispatchSourceSignal]
-
-  init(wake: DispatchSemaphore) {
-    var sources: [DispatchSourceSignal] = []
-    for number in [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      sources.append(source)
-    }
-    self.sources = sources
-    for source in sources {
-      source.setEventHandler { [weak self] in
-        self?.lock.withLock { self?.flag = true }
-        wake.signal()
-      }
-      source.resume()
-    }
-  }
-
-  var requested: Bool { lock.withLock { flag } }
-
-  func restore() {
-    for source in sources { source.cancel() }
-    signal(SIGINT, SIG_DFL)
-    signal(SIGTERM, SIG_DFL)
-  }
 }

@@ -1,13 +1,13 @@
 /// Everything the reports and the first screen show, derived from habits and their histories on a day.
 public struct Board: Sendable {
   /// The habits in list order.
-  public let habits: [Habit]
+  public var habits: [Habit]
   /// Each habit's check-ins, by habit id.
-  public let histories: [Int64: HabitHistory]
+  public var histories: [Int64: HabitHistory]
   /// The current habit day.
-  public let today: Day
+  public var today: Day
   /// The settings in force.
-  public let settings: Settings
+  public var settings: Settings
 
   /// Creates a board.
   public init(habits: [Habit], histories: [Int64: HabitHistory], today: Day, settings: Settings) {

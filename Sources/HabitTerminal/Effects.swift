@@ -5,20 +5,53 @@ import HabitStore
 import HabitTUI
 import NotificationSimulator
 
-/// Performs the interface's effects against the store and answers with messages.
-struct EffectRunner {
+/// Performs the interface's effects against the store and answers with messages. It keeps the
+/// habits and histories in memory: a check-in updates one day of one history instead of reading
+/// years of entries again, which is what keeps a key press to its frame within milliseconds.
+final class EffectRunner {
   let store: HabitStore
   let service: ReminderService
+  private let zone: TimeZone
+  private(set) var board: Board
+
+  init(store: HabitStore, service: ReminderService, zone: TimeZone, now: Date) throws {
+    self.store = store
+    self.service = service
+    self.zone = zone
+    board = try store.read { try service.board(now: now) }
+  }
+
+  /// Reads every habit and history again (another process changed the data).
+  func reloadBoard(now: Date) throws {
+    board = try store.read { try service.board(now: now) }
+  }
 
   /// Does the work of one data effect in one transaction (with a reschedule) and returns what the
   /// interface should hear about it.
   func perform(_ effect: Effect, now: Date) throws -> [Msg] {
     let recorded: Change? = try store.write {
       let change = try change(for: effect, now: now)
-      try service.reschedule(now: now)
+      try refreshBoard(after: effect, change: change, now: now)
+      try service.reschedule(now: now, board: board)
       return change
     }
     return recorded.map { [.recorded($0)] } ?? []
+  }
+
+  /// Brings the in-memory board up to date with what an effect just wrote.
+  private func refreshBoard(after effect: Effect, change: Change?, now: Date) throws {
+    switch (effect, change) {
+    case (_, .entry(let habitID, let day, _, let after)?):
+      board.histories[habitID]?.set(after?.status, on: day)
+    case (.apply(.entry(let habitID, let day, _, let after)), _):
+      board.histories[habitID]?.set(after?.status, on: day)
+    case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _):
+      break
+    default:
+      // Habits, settings, or an acknowledged timer's check-in: rare, so read everything
+      // (inside the caller's transaction).
+      board = try service.board(now: now)
+    }
   }
 
   private func change(for effect: Effect, now: Date) throws -> Change? {
@@ -96,18 +129,14 @@ struct EffectRunner {
     }
   }
 
-  /// Everything the interface shows, read in one transaction.
-  func snapshot(now: Date, zone: TimeZone) throws -> Snapshot {
-    try store.read {
-      let settings = try store.settings()
-      let habits = try store.habits()
-      let board = Board(
-        habits: habits, histories: try store.histories(of: habits),
-        today: LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now), settings: settings)
+  /// Everything the interface shows: the board in memory and the center, read in one transaction.
+  func snapshot(now: Date) throws -> Snapshot {
+    board.today = LocalTime(zone: zone, dayStart: board.settings.dayStart).day(of: now)
+    return try store.read {
       let center = try store.center()
       return Snapshot(
         board: board, pendingCount: center.pending.count,
-        horizon: settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
+        horizon: board.settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
         delivered: center.delivered.reversed(), ringing: try service.ringing())
     }
   }

@@ -34,17 +34,22 @@ public final class TerminalApp {
   private var dirty = true
 
   /// Opens the store and the terminal; throws a one-line reason when either is impossible.
-  public init(options: InterfaceOptions) throws {
+  public convenience init(options: InterfaceOptions) throws {
+    try self.init(
+      options: options, terminal: { try CursesTerminal(environment: options.environment) })
+  }
+
+  init(options: InterfaceOptions, terminal makeTerminal: () throws -> CursesTerminal) throws {
     self.options = options
     store = try HabitStore(path: options.databasePath)
     let service = ReminderService(
       store: store, zone: options.zone, environment: options.environment)
-    runner = EffectRunner(store: store, service: service)
     let now = options.clock.now()
+    runner = try EffectRunner(store: store, service: service, zone: options.zone, now: now)
     // The app opens: what was due while nothing ran arrives (missed), then the week is planned.
-    _ = try store.write { try service.reschedule(now: now) }
-    let snapshot = try runner.snapshot(now: now, zone: options.zone)
-    terminal = try CursesTerminal(environment: options.environment)
+    _ = try store.write { [runner] in try service.reschedule(now: now, board: runner.board) }
+    let snapshot = try runner.snapshot(now: now)
+    terminal = try makeTerminal()
     let size = terminal.size
     model = Model(
       snapshot: snapshot, now: now, zone: options.zone, speed: options.clock.speed,
@@ -52,19 +57,21 @@ public final class TerminalApp {
     dataVersion = try store.dataVersion()
   }
 
+  /// Gives the terminal back.
+  func close() {
+    terminal.close()
+  }
+
   /// Runs until `q`, Ctrl-C or SIGTERM; the terminal is restored on every way out.
   public func run() throws {
-    let wake = WakePipe()
+    let wake = SignalWake(watchingInput: true)
     defer {
       wake.close()
       terminal.close()
     }
     try store.relaxDurability()
     while !quitting {
-      if dirty {
-        terminal.draw(View.render(model))
-        dirty = false
-      }
+      drawIfNeeded()
       wake.wait(seconds: try secondsUntilNextEvent())
       if wake.stopRequested { break }
       for event in terminal.readKeys() {
@@ -89,17 +96,30 @@ public final class TerminalApp {
       try reload(now)
     }
     let version = try store.dataVersion()
-    if version != dataVersion { try reload(now) }
+    if version != dataVersion {
+      try runner.reloadBoard(now: now)
+      try reload(now)
+    }
     dirty = true
   }
 
   private func reload(_ now: Date) throws {
-    try send(.loaded(try runner.snapshot(now: now, zone: options.zone)))
+    try send(.loaded(try runner.snapshot(now: now)))
     dataVersion = try store.dataVersion()
   }
 
+  /// Draws the screen now if anything changed.
+  func drawIfNeeded() {
+    guard dirty else { return }
+    terminal.draw(View.render(model))
+    dirty = false
+  }
+
+  /// The screen as the model would draw it now.
+  var grid: Grid { View.render(model) }
+
   /// Feeds a message through update and performs the effects it asks for.
-  private func send(_ msg: Msg) throws {
+  func send(_ msg: Msg) throws {
     dirty = true
     for effect in Update.update(&model, msg) {
       switch effect {
@@ -127,49 +147,5 @@ public final class TerminalApp {
     let next = try store.read { try store.center().nextFireDate }
     let wake = [next, minute, model.banner?.until].compactMap { $0 }.min()!
     return options.clock.realSeconds(until: wake)
-  }
-}
-
-/// Waits for the keyboard, a signal or a timeout: `poll` on standard input and a self-pipe that
-/// SIGINT/SIGTERM write to, so the loop sleeps without polling and still ends cleanly.
-final class WakePipe: @unchecked Sendable {
-  private var fds: [Int32] = [-1, -1]
-  private let lock = NSLock()
-  private var stop = false
-  private var sources: [DispatchSourceSignal] = []
-
-  init() {
-    _ = pipe(&fds)
-    for number in [SIGINT, SIGTERM] {
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      let writeEnd = fds[1]
-      source.setEventHandler { [weak self] in
-        self?.lock.withLock { self?.stop = true }
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-      }
-      source.resume()
-      sources.append(source)
-    }
-  }
-
-  var stopRequested: Bool { lock.withLock { stop } }
-
-  /// Sleeps until a key arrives, a signal comes, or `seconds` pass (a resize interrupts too).
-  func wait(seconds: Double) {
-    var polls = [
-      pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-      pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0),
-    ]
-    let milliseconds = Int32(min(max(0, seconds) * 1000, 3_600_000).rounded(.up))
-    _ = poll(&polls, 2, milliseconds)
-  }
-
-  func close() {
-    for source in sources { source.cancel() }
-    signal(SIGINT, SIG_DFL)
-    signal(SIGTERM, SIG_DFL)
-    for fd in fds where fd >= 0 { Glibc.close(fd) }
   }
 }

@@ -50,6 +50,7 @@ func makeDatabase(habits: Int, years: Int) throws -> (path: String, entries: Int
           uuid: UUID().uuidString, name: "습관 \(index)", targetTime: TimeOfDay(minutes: 420 + index),
           schedule: schedules[index % schedules.count], start: start))
       var day = start
+      // One prepared statement per habit would be faster; the figures measure reads, not this.
       while day <= today {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let roll = Int(seed >> 33) % 10
@@ -146,6 +147,10 @@ do {
         ("seconds", "\(idleSeconds)"), ("cpuSeconds", String(format: "%.3f", idle)),
         ("cpuPercent", String(format: "%.3f", idle / Double(idleSeconds) * 100)),
       ]) + ",")
+  let interface = try InterfaceFigures.measure(
+    habits: option("--ui-habits", default: 500), years: years, binary: binary,
+    idleSeconds: Double(idleSeconds))
+  print("  \"interface\": " + object(interface) + ",")
   print("  \"peakMemoryMiB\": \(String(format: "%.1f", peakMemoryMiB())),")
   print("  \"checksum\": \(sink)")
   print("}")

@@ -1,0 +1,68 @@
+import Foundation
+import HabitApp
+import HabitCore
+import HabitTUI
+
+/// Measures the interface without a person: keys go through update, effects through the store,
+/// frames through curses into a file whose growth is the bytes a terminal would receive.
+public enum InterfaceBenchmark {
+  /// What one run measured.
+  public struct Figures: Sendable {
+    /// Milliseconds from a key press to its frame written, per run.
+    public var keyToFrame: [Double]
+    /// Bytes curses wrote for one check-in toggle.
+    public var toggleBytes: Int
+    /// UTF-8 bytes of the cells that the toggle changed.
+    public var changedCellBytes: Int
+  }
+
+  /// Toggles the first habit's check-in `runs` times on the database at `path`.
+  public static func run(path: String, zone: TimeZone, now: Date, runs: Int) throws -> Figures {
+    let output = temporaryFile()
+    let input = fopen("/dev/null", "r")!
+    defer {
+      fclose(input)
+    }
+    let options = InterfaceOptions(
+      databasePath: path, zone: zone, environment: ["TERM": "xterm-256color"],
+      clock: SimulatedClock(origin: now, speed: 1))
+    let app = try TerminalApp(options: options) {
+      try CursesTerminal(environment: ["TERM": "xterm-256color"], input: input, output: output.file)
+    }
+    app.drawIfNeeded()
+    var samples: [Double] = []
+    var toggleBytes = 0
+    var changedBytes = 0
+    for run in 0..<runs {
+      let before = app.grid
+      fflush(output.file)
+      let startBytes = ftell(output.file)
+      let clock = ContinuousClock()
+      let elapsed = try clock.measure {
+        try app.send(.key(.character(" ")))
+        app.drawIfNeeded()
+        fflush(output.file)
+      }
+      samples.append(
+        Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+      if run == 0 {
+        toggleBytes = ftell(output.file) - startBytes
+        let after = app.grid
+        changedBytes = zip(before.cells, after.cells).filter { $0 != $1 }.map {
+          $0.1.text.utf8.count
+        }.reduce(0, +)
+      }
+    }
+    app.close()
+    fclose(output.file)
+    unlink(output.path)
+    return Figures(keyToFrame: samples, toggleBytes: toggleBytes, changedCellBytes: changedBytes)
+  }
+
+  private static func temporaryFile() -> (file: UnsafeMutablePointer<FILE>, path: String) {
+    var template = Array("/tmp/habitflow-frames-XXXXXX".utf8CString)
+    let descriptor = mkstemp(&template)
+    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return (fdopen(descriptor, "w")!, path)
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import HabitApp
+import HabitCore
+import HabitStore
+import HabitTUI
+import XCTest
+
+@testable import HabitTerminal
+
+/// The interface's effects against a real store file: what they write, what they record for undo,
+/// and that the board kept in memory matches a fresh read.
+final class EffectRunnerTests: XCTestCase {
+  private var path = ""
+  private var store: HabitStore!
+  private var runner: EffectRunner!
+  private let zone = TimeZone(identifier: "Asia/Seoul")!
+  private let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
+  private let today = Day(iso: "2026-11-30")!
+
+  override func setUpWithError() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("habitflow-runner-\(UUID().uuidString).sqlite").path
+    store = try HabitStore(path: path)
+    try store.write {
+      _ = try store.insert(
+        Habit(
+          uuid: "u1", name: "독서", targetTime: TimeOfDay(parsing: "09:30"),
+          start: Day(iso: "2026-11-01")!))
+      try store.save(Entry(day: Day(iso: "2026-11-29")!, status: .done, note: "한 장"), habitID: 1)
+    }
+    let service = ReminderService(store: store, zone: zone, environment: [:])
+    runner = try EffectRunner(store: store, service: service, zone: zone, now: now)
+  }
+
+  override func tearDownWithError() throws {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+
+  private func freshBoard() throws -> Board {
+    try ReminderService(store: store, zone: zone, environment: [:]).board(now: now)
+  }
+
+  func testACheckInKeepsTheNoteAndIsRecorded() throws {
+    let day = Day(iso: "2026-11-29")!
+    let messages = try runner.perform(.setEntry(habitID: 1, day: day, status: .skipped), now: now)
+    let before = Entry(day: day, status: .done, note: "한 장")
+    let after = Entry(day: day, status: .skipped, note: "한 장")
+    guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
+    XCTAssertEqual(change, .entry(habitID: 1, day: day, before: before, after: after))
+    XCTAssertEqual(try store.entry(habitID: 1, day: day), after)
+    XCTAssertEqual(runner.board.history(of: runner.board.habits[0]).status(on: day), .skipped)
+  }
+
+  func testTheBoardInMemoryMatchesAFreshRead() throws {
+    _ = try runner.perform(.setEntry(habitID: 1, day: today, status: .done), now: now)
+    _ = try runner.perform(
+      .setEntry(habitID: 1, day: Day(iso: "2026-11-28")!, status: .skipped), now: now)
+    let fresh = try freshBoard()
+    for offset in -40...0 {
+      let day = today.adding(days: offset)
+      XCTAssertEqual(
+        runner.board.history(of: runner.board.habits[0]).status(on: day),
+        fresh.history(of: fresh.habits[0]).status(on: day), day.iso)
+    }
+  }
+
+  func testUndoingADeleteRestoresTheHabitAndItsNotes() throws {
+    let messages = try runner.perform(.deleteHabit(habitID: 1), now: now)
+    guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
+    XCTAssertEqual(try store.habits(), [])
+    XCTAssertEqual(try store.center().pending, [])
+    _ = try runner.perform(.apply(change.inverse), now: now)
+    XCTAssertEqual(try store.habits().map(\.name), ["독서"])
+    XCTAssertEqual(try store.entries(habitID: 1).first?.note, "한 장")
+    XCTAssertFalse(try store.center().pending.isEmpty, "restoring reschedules its reminders")
+  }
+
+  func testSettingsChangesAreRecordedAndReschedule() throws {
+    var off = try store.settings()
+    off.reminders.masterEnabled = false
+    let messages = try runner.perform(.saveSettings(off), now: now)
+    guard case .recorded(.settings(let before, let after))? = messages.first else {
+      return XCTFail()
+    }
+    XCTAssertTrue(before.reminders.masterEnabled)
+    XCTAssertEqual(after, off)
+    XCTAssertEqual(try store.center().pending, [])
+    XCTAssertEqual(runner.board.settings, off)
+  }
+
+  func testAddingAHabitGivesItAnIdentityAndAPlan() throws {
+    let messages = try runner.perform(
+      .addHabit(Habit(uuid: "", name: "명상", targetTime: TimeOfDay(parsing: "21:00"), start: today)),
+      now: now)
+    guard case .recorded(.added(let habit, []))? = messages.first else {
+      return XCTFail("\(messages)")
+    }
+    XCTAssertEqual(habit.name, "명상")
+    XCTAssertFalse(habit.uuid.isEmpty)
+    XCTAssertEqual(runner.board.habits.map(\.name), ["독서", "명상"])
+    XCTAssertTrue(try store.center().pending.contains { $0.reminder.habit == "명상" })
+  }
+}
