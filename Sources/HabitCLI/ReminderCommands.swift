@@ -43,37 +43,34 @@ enum ReminderCommands {
     return header + "\n" + requestTable(plan.requests, local: local, style: session.style)
   }
 
-  static let pending = Command(
-    name: "pending",
-    synopsis: "pending [--json]",
-    summary: "List the notification center's pending requests in fire order.",
-    spec: ArgumentSpec(flags: ["--json"]),
-    access: .read
-  ) { arguments, session in
-    let requests = try session.store.center().pendingInFireOrder
-    let local = try session.local()
-    if arguments.has("--json") {
-      return JSON.array(requests.map { Report.requestJSON($0, local: local) }).serialized
-    }
-    return requests.isEmpty
-      ? "Nothing pending." : requestTable(requests, local: local, style: session.style)
+  static let pending = centerList(
+    "pending", summary: "List the notification center's pending requests in fire order.",
+    empty: "Nothing pending."
+  ) { center, local in
+    center.pendingInFireOrder.map { ($0, Report.requestJSON($0, local: local)) }
   }
 
-  static let delivered = Command(
-    name: "delivered",
-    synopsis: "delivered [--json]",
-    summary: "List delivered notifications not yet cleared, oldest first.",
-    spec: ArgumentSpec(flags: ["--json"]),
-    access: .read
-  ) { arguments, session in
-    let items = try session.store.center().delivered
-    let local = try session.local()
-    if arguments.has("--json") {
-      return JSON.array(items.map { Report.deliveredJSON($0, local: local) }).serialized
+  static let delivered = centerList(
+    "delivered", summary: "List delivered notifications not yet cleared, oldest first.",
+    empty: "Nothing delivered."
+  ) { center, local in
+    center.delivered.map { ($0.reminder, Report.deliveredJSON($0, local: local)) }
+  }
+
+  /// `pending` and `delivered`: one of the center's lists as a table or a JSON array.
+  private static func centerList(
+    _ name: String, summary: String, empty: String,
+    items: @escaping @Sendable (NotificationCenterState, LocalTime) -> [(Reminder, JSON)]
+  ) -> Command {
+    Command(
+      name: name, synopsis: "\(name) [--json]", summary: summary,
+      spec: ArgumentSpec(flags: ["--json"]), access: .read
+    ) { arguments, session in
+      let local = try session.local()
+      let list = items(try session.store.center(), local)
+      if arguments.has("--json") { return JSON.array(list.map(\.1)).serialized }
+      return list.isEmpty ? empty : requestTable(list.map(\.0), local: local, style: session.style)
     }
-    return items.isEmpty
-      ? "Nothing delivered."
-      : requestTable(items.map(\.reminder), local: local, style: session.style)
   }
 
   static let ack = Command(

@@ -11,22 +11,26 @@ enum Panels {
     case .help: help(&grid, model)
     case .form(let form): FormView.draw(&grid, model, form)
     case .confirmDelete(let habitID):
-      let name =
-        model.habits.first { $0.id == habitID }.map { TerminalText.escaped($0.name) } ?? "?"
-      let inner = box(&grid, title: "Delete", width: 44, height: 5)
-      grid.put("Delete \(name) and all its check-ins?", x: inner.x, y: inner.y, limit: inner.width)
-      grid.put(
-        "y: delete   any other key: keep  (u undoes)", x: inner.x, y: inner.y + 2, style: .dim,
-        limit: inner.width)
+      prompt(
+        &grid, title: "Delete", "Delete \(name(habitID, model)) and all its check-ins?",
+        hint: "y: delete   any other key: keep  (u undoes)")
     case .timer(let habitID, let text):
-      let name =
-        model.habits.first { $0.id == habitID }.map { TerminalText.escaped($0.name) } ?? "?"
-      let inner = box(&grid, title: "Timer", width: 44, height: 5)
-      grid.put("Ring for \(name) after: \(text)_", x: inner.x, y: inner.y, limit: inner.width)
-      grid.put(
-        "25m, 1h30m, 90s · Enter: start · Esc: cancel", x: inner.x, y: inner.y + 2, style: .dim,
-        limit: inner.width)
+      prompt(
+        &grid, title: "Timer", "Ring for \(name(habitID, model)) after: \(text)_",
+        hint: "25m, 1h30m, 90s · Enter: start · Esc: cancel")
     }
+  }
+
+  /// A small box with one line of question and one line of keys.
+  private static func prompt(_ grid: inout Grid, title: String, _ text: String, hint: String) {
+    let inner = box(&grid, title: title, width: 44, height: 5)
+    grid.put(text, x: inner.x, y: inner.y, limit: inner.width)
+    grid.put(hint, x: inner.x, y: inner.y + 2, style: .dim, limit: inner.width)
+  }
+
+  /// A habit's name, escaped for the screen.
+  private static func name(_ habitID: Int64, _ model: Model) -> String {
+    model.habits.first { $0.id == habitID }.map { TerminalText.escaped($0.name) } ?? "?"
   }
 
   /// A bordered box centred on the screen; returns its inner area.

@@ -114,6 +114,15 @@ final class InterfaceTests: EndToEndTestCase {
       piped.error, "habitflow: the interface needs a terminal; use a command (habitflow help)\n")
   }
 
+  func testCtrlCQuitsCleanly() throws {
+    let tmux = try Tmux(
+      command: command("--now 2026-11-30T09:00:00"), width: 40, height: 12, folder: folder)
+    try tmux.waitFor("No habits yet")
+    try tmux.send("C-c")
+    let screen = try tmux.waitFor("EXIT=0")
+    XCTAssertFalse(screen.contains("No habits yet"), screen)
+  }
+
   func testSIGTERMRestoresTheTerminal() throws {
     let tmux = try Tmux(
       command: command("--now 2026-11-30T09:00:00"), width: 100, height: 30, folder: folder)

@@ -130,4 +130,20 @@ final class SnapshotTests: XCTestCase {
       for _ in 0..<6 { self.press(&$0, .down) }
     }
   }
+
+  func testAHugeWindowKeepsTheSideBySideLayout() {
+    var model = Fixture.model(width: 300, height: 100)
+    _ = Update.update(&model, .key(.character("o")))
+    let lines = View.render(model).plainText.components(separatedBy: "\n")
+    XCTAssertEqual(lines.count, 100)
+    XCTAssertTrue(lines[2].contains("All habits · 4 habits · today 1/3 · best streak 8"), lines[2])
+    XCTAssertTrue(lines[99].hasSuffix("? help  q quit"))
+    XCTAssertTrue(lines[1].contains("Habit"))
+  }
+
+  func testATinyWindowSaysSo() {
+    let model = Fixture.model(width: 19, height: 5)
+    XCTAssertEqual(
+      View.render(model).plainText.components(separatedBy: "\n").first, "Window too small")
+  }
 }
