@@ -79,7 +79,10 @@ final class Tmux {
   /// starts inherits Process's bookkeeping descriptors, and waiting for the client then never ends.
   @discardableResult
   private func run(_ arguments: [String], output: Bool = true) throws -> String {
-    let words = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
+    // UTF-8 whatever the test's own locale: Hangul must reach the pane and the capture intact.
+    let words =
+      ["env", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "tmux", "-u", "-L", socket, "-f", "/dev/null"]
+      + arguments
     let line = words.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }
       .joined(separator: " ")
     let file = raw.deletingLastPathComponent().appendingPathComponent("tmux-\(socket).out")
