@@ -6,9 +6,7 @@ public enum CellColor: Hashable, Sendable {
   case heat(Int)  // heatmap levels 0...4
   case skipped
   case pending
-  case accent
   case warning
-  case muted
 }
 
 /// How a cell looks.

@@ -153,9 +153,7 @@ final class CursesTerminal {
     case .heat(let level): return [237, 22, 28, 34, 40][max(0, min(4, level))]
     case .skipped: return 24
     case .pending: return 240
-    case .accent: return 45
     case .warning: return 208
-    case .muted: return 244
     }
   }
 }
