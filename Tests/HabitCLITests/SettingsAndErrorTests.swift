@@ -187,7 +187,8 @@ final class SettingsAndErrorTests: CLITestCase {
   func testHelpAndVersion() {
     XCTAssertEqual(ok("--version"), "habitflow 0.1.0")
     XCTAssertTrue(
-      ok("help").contains("usage: habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]"))
+      ok("help").contains("       habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]\n"))
+    XCTAssertTrue(ok("help").contains("usage: habitflow [--db PATH] [--now ISO8601] [--speed X]"))
     XCTAssertTrue(ok("--help").contains("  heatmap     Draw the 53-week heatmap"))
     let addHelp = ok("add", "--help")
     XCTAssertTrue(
