@@ -77,12 +77,15 @@ public struct ReminderService {
 
   /// Threads of alarm and timer bursts that have started ringing and were not acknowledged.
   public func ringing() throws -> [String] {
-    let center = try store.center()
-    var threads: [String] = []
-    for item in center.delivered where [.alarm, .timer].contains(item.reminder.kind) {
-      if !threads.contains(item.reminder.thread) { threads.append(item.reminder.thread) }
-    }
-    return threads
+    try store.center().ringingThreads
+  }
+
+  /// When a run loop must next wake: the next fire date, the next minute (to see the clock and
+  /// other processes' changes), or the earliest of `also`, whichever comes first.
+  public func nextWake(after now: Date, also: [Date?] = []) throws -> Date {
+    let minute = Date(
+      timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
+    return ([try store.nextFireDate(), minute] + also).compactMap { $0 }.min()!
   }
 
   /// Stops every ringing burst: its pending requests and delivered copies go, it is never armed

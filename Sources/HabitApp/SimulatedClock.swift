@@ -17,13 +17,18 @@ public struct SimulatedClock: WallClock {
   }
 
   public func now() -> Date {
-    let elapsed = ContinuousClock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    return origin.addingTimeInterval(seconds * speed)
+    origin.addingTimeInterval((ContinuousClock.now - start).inSeconds * speed)
   }
 
   /// The real seconds until the clock shows `instant` (zero when it already has).
   public func realSeconds(until instant: Date) -> Double {
     max(0, instant.timeIntervalSince(now()) / speed)
+  }
+}
+
+extension Duration {
+  /// The duration as a number of seconds.
+  public var inSeconds: Double {
+    Double(components.seconds) + Double(components.attoseconds) / 1e18
   }
 }

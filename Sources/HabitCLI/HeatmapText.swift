@@ -5,7 +5,6 @@ enum HeatmapText {
   private static let labelWidth = 4
   /// Background colours for levels 0...4 (GitHub's greens on a 256-colour terminal).
   private static let levelColors = [237, 22, 28, 34, 40]
-  private static let levelGlyphs: [Character] = [".", "-", "+", "*", "#"]
 
   /// The heatmap as text lines; `title` names the habit (nil for all habits). On a narrow terminal
   /// only the most recent weeks that fit are drawn.
@@ -37,35 +36,24 @@ enum HeatmapText {
     return text
   }
 
-  /// Month names over the first week column of each month; a month cut off at the left edge is
-  /// labelled only when its label fits before the next month's.
+  /// Month names over the first week column of each month.
   private static func monthLine(_ heatmap: Heatmap, weeks: Range<Int>) -> String {
-    let names = [
-      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-    let months = weeks.map { heatmap.cells[$0 * 7].day.components.month }
-    let starts = months.indices.filter { $0 == 0 || months[$0] != months[$0 - 1] }
-    var line = ""
-    for (index, column) in starts.enumerated() {
-      let next = index + 1 < starts.count ? starts[index + 1] : months.count + 3
-      guard next - column >= 4 else { continue }
-      line = TerminalText.padded(line, to: labelWidth + column) + names[months[column] - 1]
+    heatmap.monthLabels(weeks: weeks).reduce(into: "") { line, label in
+      line = TerminalText.padded(line, to: labelWidth + label.column) + label.name
     }
-    return line
   }
 
   private static func cell(_ cell: HeatmapCell, style: Style) -> String {
     switch cell.state {
-    case .skipped?: return style.cell("~", background: 24)
-    case .pending?: return style.cell("o", background: 240)
-    default:
-      guard let level = cell.level else { return " " }
-      return style.cell(levelGlyphs[level], background: levelColors[level])
+    case .skipped?: return style.cell(cell.glyph, background: 24)
+    case .pending?: return style.cell(cell.glyph, background: 240)
+    default: return cell.level.map { style.cell(cell.glyph, background: levelColors[$0]) } ?? " "
     }
   }
 
   private static func legend(perHabit: Bool, style: Style) -> String {
-    let scale = (0...4).map { style.cell(levelGlyphs[$0], background: levelColors[$0]) }.joined()
+    let scale = (0...4).map { style.cell(Heatmap.levelGlyphs[$0], background: levelColors[$0]) }
+      .joined()
     var text = TerminalText.padded("", to: labelWidth) + "Less " + scale + " More"
     if perHabit {
       text +=

@@ -97,20 +97,10 @@ struct DeliveryLoop {
 
   /// Real seconds until the next thing to do: a fire date, the next minute, the end, the flash.
   private func nextWait(after now: Date) throws -> Double {
-    let next = try session.store.read { try session.store.center().nextFireDate }
-    let minute = Date(
-      timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
-    let wake = [next, minute, until].compactMap { $0 }.min()!
-    var seconds = clock.realSeconds(until: wake)
-    if let off = flashOff {
-      let remaining = off - ContinuousClock.now
-      seconds = min(
-        seconds,
-        max(
-          0, Double(remaining.components.attoseconds) / 1e18 + Double(remaining.components.seconds))
-      )
-    }
-    return seconds
+    let wake = try session.store.read { try session.reminders.nextWake(after: now, also: [until]) }
+    let seconds = clock.realSeconds(until: wake)
+    guard let off = flashOff else { return seconds }
+    return min(seconds, max(0, (off - ContinuousClock.now).inSeconds))
   }
 
   private mutating func present(

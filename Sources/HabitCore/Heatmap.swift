@@ -12,6 +12,15 @@ public struct HeatmapCell: Hashable, Sendable {
   /// What happened that day (per-habit heatmaps; nil on the overall heatmap).
   public var state: CellState?
 
+  /// How the cell reads without colour: `~` skipped, `o` today, a level glyph, or a space.
+  public var glyph: Character {
+    switch state {
+    case .skipped?: return "~"
+    case .pending?: return "o"
+    default: return level.map { Heatmap.levelGlyphs[$0] } ?? " "
+    }
+  }
+
   /// Creates a cell.
   public init(day: Day, level: Int?, state: CellState?) {
     self.day = day
@@ -79,6 +88,24 @@ public struct Heatmap: Sendable {
     }
     return Heatmap(end: end, weekStart: weekStart, cells: cells)
   }
+
+  /// Month labels over a range of week columns: the month's short name at the first column of each
+  /// month, relative to `weeks.lowerBound`. A month cut off at the left edge is labelled only when its
+  /// label fits (three letters and a space) before the next month's.
+  public func monthLabels(weeks: Range<Int>) -> [(column: Int, name: String)] {
+    let names = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    let months = weeks.map { cells[$0 * 7].day.components.month }
+    let starts = months.indices.filter { $0 == 0 || months[$0] != months[$0 - 1] }
+    return starts.enumerated().compactMap { index, column in
+      let next = index + 1 < starts.count ? starts[index + 1] : months.count + 3
+      return next - column >= 4 ? (column, names[months[column] - 1]) : nil
+    }
+  }
+
+  /// The characters for levels 0...4 where colour is not available.
+  public static let levelGlyphs: [Character] = [".", "-", "+", "*", "#"]
 
   /// Maps a done share to a level: 0 -> 0, up to 1/4 -> 1, up to 1/2 -> 2, up to 3/4 -> 3, above -> 4.
   public static func level(done: Int, of total: Int) -> Int? {

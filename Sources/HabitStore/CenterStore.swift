@@ -33,6 +33,14 @@ extension HabitStore {
       policy: reminders.eviction, permission: reminders.permission)
   }
 
+  /// The earliest pending fire date, read without loading the center (run loops ask every wake).
+  public func nextFireDate() throws -> Date? {
+    try database.scalar("SELECT min(fire_at) FROM center_pending").flatMap { value in
+      if case .real(let seconds) = value { return Date(timeIntervalSince1970: seconds) }
+      return nil
+    }
+  }
+
   /// Stores the center, writing only what changed since `previous`.
   public func save(_ center: NotificationCenterState, previous: NotificationCenterState) throws {
     if center.pending != previous.pending {

@@ -4,7 +4,6 @@ import HabitCore
 enum HeatmapBlock {
   /// Rows the full block takes.
   static let height = 10
-  static let glyphs: [Character] = [".", "-", "+", "*", "#"]
 
   static func draw(_ grid: inout Grid, _ model: Model, x: Int, y: Int, weeks: Int, overall: Bool) {
     let board = model.snapshot.board
@@ -66,27 +65,19 @@ enum HeatmapBlock {
 
   /// A cell's glyph and colour; the terminal shows the colour alone when it has colours.
   static func look(_ cell: HeatmapCell) -> (String, CellStyle) {
+    let glyph = String(cell.glyph)
     switch cell.state {
-    case .skipped?: return ("~", CellStyle(background: .skipped))
-    case .pending?: return ("o", CellStyle(background: .pending))
-    default:
-      guard let level = cell.level else { return (" ", .plain) }
-      return (String(glyphs[level]), CellStyle(background: .heat(level)))
+    case .skipped?: return (glyph, CellStyle(background: .skipped))
+    case .pending?: return (glyph, CellStyle(background: .pending))
+    default: return (glyph, cell.level.map { CellStyle(background: .heat($0)) } ?? .plain)
     }
   }
 
   private static func months(
     _ grid: inout Grid, _ heatmap: Heatmap, x: Int, y: Int, weeks: Range<Int>
   ) {
-    let names = [
-      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ]
-    let months = weeks.map { heatmap.cells[$0 * 7].day.components.month }
-    let starts = months.indices.filter { $0 == 0 || months[$0] != months[$0 - 1] }
-    for (index, column) in starts.enumerated() {
-      let next = index + 1 < starts.count ? starts[index + 1] : months.count + 3
-      guard next - column >= 4 else { continue }
-      grid.put(names[months[column] - 1], x: x + column, y: y, style: .dim)
+    for label in heatmap.monthLabels(weeks: weeks) {
+      grid.put(label.name, x: x + label.column, y: y, style: .dim)
     }
   }
 
@@ -95,7 +86,8 @@ enum HeatmapBlock {
     column += grid.put("Less ", x: column, y: y, style: .dim)
     for level in 0...4 {
       column += grid.put(
-        String(glyphs[level]), x: column, y: y, style: CellStyle(background: .heat(level)))
+        String(Heatmap.levelGlyphs[level]), x: column, y: y,
+        style: CellStyle(background: .heat(level)))
     }
     column += grid.put(" More", x: column, y: y, style: .dim)
     guard !overall else { return }

@@ -137,7 +137,7 @@ final class EffectRunner {
       return Snapshot(
         board: board, pendingCount: center.pending.count,
         horizon: board.settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
-        delivered: center.delivered.reversed(), ringing: try service.ringing())
+        delivered: center.delivered.reversed(), ringing: center.ringingThreads)
     }
   }
 }

@@ -43,8 +43,7 @@ public enum InterfaceBenchmark {
         app.drawIfNeeded()
         fflush(output.file)
       }
-      samples.append(
-        Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+      samples.append(elapsed.inSeconds * 1000)
       if run == 0 {
         toggleBytes = ftell(output.file) - startBytes
         let after = app.grid

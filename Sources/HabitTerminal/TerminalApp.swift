@@ -142,10 +142,9 @@ public final class TerminalApp {
   /// Real seconds until something can change on screen: a notification, the minute, a banner.
   private func secondsUntilNextEvent() throws -> Double {
     let now = options.clock.now()
-    let minute = Date(
-      timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
-    let next = try store.read { try store.center().nextFireDate }
-    let wake = [next, minute, model.banner?.until].compactMap { $0 }.min()!
+    let wake = try store.read {
+      try runner.service.nextWake(after: now, also: [model.banner?.until])
+    }
     return options.clock.realSeconds(until: wake)
   }
 }

@@ -126,6 +126,15 @@ public struct NotificationCenterState: Hashable, Sendable {
     return fired
   }
 
+  /// Threads of alarm and timer bursts with delivered copies: ringing until acknowledged.
+  public var ringingThreads: [String] {
+    var threads: [String] = []
+    for item in delivered where [.alarm, .timer].contains(item.reminder.kind) {
+      if !threads.contains(item.reminder.thread) { threads.append(item.reminder.thread) }
+    }
+    return threads
+  }
+
   /// The earliest pending fire date, when the device next has something to do.
   public var nextFireDate: Date? {
     pending.map(\.reminder.fireDate).min()

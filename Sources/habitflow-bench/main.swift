@@ -27,8 +27,7 @@ func milliseconds(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
   var samples: [Double] = []
   for _ in 0..<runs {
     let elapsed = try clock.measure(body)
-    samples.append(
-      Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
+    samples.append(elapsed.inSeconds * 1000)
   }
   return samples.sorted()[runs / 2]
 }
