@@ -65,6 +65,8 @@ public struct ReminderService {
 
   /// Moves every due request to the delivered list and returns them with their presentation.
   public func deliverDue(now: Date) throws -> [(DeliveredNotification, Presentation)] {
+    // Most wakes (every key press in the interface) find nothing due: answer from one small query.
+    guard let next = try store.nextFireDate(), next <= now else { return [] }
     let reminders = try store.settings().reminders
     let fired = try store.updateCenter { $0.deliverDue(now: now) }
     return fired.map {
@@ -110,12 +112,13 @@ public struct ReminderService {
     }
     let settings = try store.settings()
     let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
+    let habits = try store.habits()
     for thread in threads {
       try store.acknowledge(thread: thread, at: now)
       guard let (burst, habitID) = bursts[thread] else { continue }
       try store.removeBurst(id: burst.id)
       if checkInTimers, burst.kind == .timer, let habitID,
-        let habit = try store.habits().first(where: { $0.id == habitID }), today >= habit.start
+        let habit = habits.first(where: { $0.id == habitID }), today >= habit.start
       {
         let note = try store.entry(habitID: habitID, day: today)?.note
         try store.save(Entry(day: today, status: .done, note: note), habitID: habitID)
