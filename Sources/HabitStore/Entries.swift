@@ -51,22 +51,33 @@ extension HabitStore {
   public func histories(of habits: [Habit]) throws -> [Int64: HabitHistory] {
     var histories: [Int64: HabitHistory] = [:]
     for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }
-    // One habit (a check-in's streak line) reads only its own rows; several read the table once.
+    // One habit (a check-in's streak line) reads only its own rows; several read the table once,
+    // in primary-key order, so each history is filled in one run without a lookup per row.
     let statement =
       habits.count == 1
       ? try database.prepare(
-        "SELECT habit_id, day, status FROM entries WHERE habit_id = ?", [.integer(habits[0].id)])
-      : try database.prepare("SELECT habit_id, day, status FROM entries")
+        "SELECT habit_id, day, status FROM entries WHERE habit_id = ? ORDER BY day",
+        [.integer(habits[0].id)])
+      : try database.prepare("SELECT habit_id, day, status FROM entries ORDER BY habit_id, day")
+    var currentID: Int64?
+    var current: HabitHistory?
     while try statement.step() {
       let id = statement.int(0)
-      guard histories[id] != nil,
-        let day = statement.withBytes(1, { Day(isoBytes: $0) })
-      else { continue }
+      if id != currentID {
+        if let currentID, let current { histories[currentID] = current }
+        currentID = id
+        current = histories[id]
+      }
+      guard current != nil, let day = statement.withBytes(1, { Day(isoBytes: $0) }) else {
+        continue
+      }
       // 'done' and 'skipped' differ in their first byte.
       let status: EntryStatus =
         statement.withBytes(2, { $0.first == UInt8(ascii: "d") }) ? .done : .skipped
-      histories[id]!.set(status, on: day)
+      current!.set(status, on: day)
     }
+    if let currentID, let current { histories[currentID] = current }
     return histories
   }
+
 }
