@@ -11,24 +11,28 @@ public struct ReminderService {
   /// The store holding habits, settings and the center.
   public let store: HabitStore
   /// The device's time zone.
-  public let zone: TimeZone
+  public let zone: Zone
   /// The process environment, for the `auto` language.
   public let environment: [String: String]
 
   /// Creates the service.
-  public init(store: HabitStore, zone: TimeZone, environment: [String: String]) {
+  public init(store: HabitStore, zone: Zone, environment: [String: String]) {
     self.store = store
     self.zone = zone
     self.environment = environment
   }
 
-  /// The stored habits with their histories and settings, as of `now`.
-  public func board(now: Date) throws -> Board {
+  /// The stored habits (or the `chosen` ones) with their histories and settings, as of `now`.
+  public func board(now: Date, habits chosen: [Habit]? = nil) throws -> Board {
     let settings = try store.settings()
-    let habits = try store.habits()
+    let habits = try chosen ?? store.habits()
+    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
+    let today = local.day(of: now)
+    // Far enough ahead for every day the planner looks at.
+    let last = today.adding(days: ReminderPlanner.windowDays + 2)
     return Board(
-      habits: habits, histories: try store.histories(of: habits),
-      today: LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now), settings: settings)
+      habits: habits, histories: try store.histories(of: habits), today: today, settings: settings,
+      missingDays: local.missingDays(from: habits.map(\.start).min() ?? today, through: last))
   }
 
   /// The plan for `now` from the habits and settings of `board` (read from the store when nil),

@@ -1,18 +1,31 @@
 import Foundation
 import HabitCore
 
-/// The time zone that defines days: `TZ` when it names a known zone, else the system's.
-enum Zone {
-  static func from(_ environment: [String: String]) -> TimeZone {
-    guard var name = environment["TZ"], !name.isEmpty else { return TimeZone.current }
-    if name.hasPrefix(":") { name.removeFirst() }
-    return TimeZone(identifier: name) ?? TimeZone.current
+/// The time zone that defines days: the one `TZ` names, read as the C library reads it.
+enum ZoneSetting {
+  /// The zone, and a warning when `TZ` names nothing valid (UTC is used then, as glibc does).
+  /// Without `TZ`, the system's zone.
+  static func from(_ environment: [String: String]) -> (zone: Zone, warning: String?) {
+    guard let value = environment["TZ"] else { return (Zone(TimeZone.current), nil) }
+    let folder = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? Zone.defaultZoneFolder
+    if let zone = Zone.named(value, folder: folder, readFile: readZoneFile) { return (zone, nil) }
+    return (.utc, "TZ '\(Display.safe(value))' names no time zone; using UTC")
+  }
+
+  /// The bytes of a regular file of at most 1 MiB (zone files are a few KiB), or nil.
+  private static func readZoneFile(_ path: String) -> [UInt8]? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      (attributes[.size] as? Int ?? 0) <= 1 << 20,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    return Array(data)
   }
 }
 
 /// The instant a command runs at: `--now` / `HABITFLOW_NOW` when given, else the clock's.
 enum Now {
-  static func resolve(_ text: String?, zone: TimeZone, clock: any WallClock) throws -> Date {
+  static func resolve(_ text: String?, zone: Zone, clock: any WallClock) throws -> Date {
     guard let text else { return clock.now() }
     guard let instant = Timestamp.parse(text, local: LocalTime(zone: zone)) else {
       throw CommandError.usage(

@@ -42,10 +42,14 @@ public struct Outcome: Equatable {
   public var error: String
 }
 
-/// The database, zone and instant a run uses, from the options and the environment.
-func runContext(_ invocation: Invocation, _ globals: Arguments) throws -> (String, TimeZone, Date) {
+/// The database, zone and instant a run uses, from the options and the environment; `warn`
+/// hears about a `TZ` that names no zone.
+func runContext(
+  _ invocation: Invocation, _ globals: Arguments, warn: (String) -> Void
+) throws -> (String, Zone, Date) {
   let environment = invocation.environment
-  let zone = Zone.from(environment)
+  let (zone, warning) = ZoneSetting.from(environment)
+  if let warning { warn(warning) }
   let now = try Now.resolve(
     globals["--now"] ?? environment["HABITFLOW_NOW"], zone: zone, clock: invocation.clock)
   let path = try StorePath.resolve(option: globals["--db"], environment: environment)
@@ -63,23 +67,26 @@ public enum HabitFlowCLI {
 
   /// Runs one command line and returns what it printed and its exit status; it never traps.
   public static func run(_ invocation: Invocation) -> Outcome {
+    var warnings = ""
+    let warn = { (text: String) in warnings += "habitflow: \(text)\n" }
     do {
-      let output = try dispatch(invocation)
-      return Outcome(status: 0, output: output.isEmpty ? "" : output + "\n", error: "")
+      let output = try dispatch(invocation, warn: warn)
+      return Outcome(status: 0, output: output.isEmpty ? "" : output + "\n", error: warnings)
     } catch let error as CommandError {
-      return Outcome(status: error.exitStatus, output: "", error: "habitflow: \(error.message)\n")
+      return Outcome(
+        status: error.exitStatus, output: "", error: warnings + "habitflow: \(error.message)\n")
     } catch let error as StoreError {
-      return Outcome(status: 1, output: "", error: "habitflow: \(error.description)\n")
+      return Outcome(status: 1, output: "", error: warnings + "habitflow: \(error.description)\n")
     } catch {
-      return Outcome(status: 1, output: "", error: "habitflow: \(error)\n")
+      return Outcome(status: 1, output: "", error: warnings + "habitflow: \(error)\n")
     }
   }
 
-  private static func dispatch(_ invocation: Invocation) throws -> String {
+  private static func dispatch(_ invocation: Invocation, warn: (String) -> Void) throws -> String {
     var (commandName, globals, rest) = try splitCommand(invocation.arguments)
     if globals.has("--version") { return "habitflow \(version)" }
     if commandName == nil, !globals.has("--help"), !globals.has("-h") {
-      try Interface.run(invocation, globals: globals)
+      try Interface.run(invocation, globals: globals, warn: warn)
       return ""
     }
     if globals["--speed"] != nil {
@@ -104,7 +111,7 @@ public enum HabitFlowCLI {
       guard globals[option] == nil else { throw CommandError.usage("\(option) is given twice") }
       globals.values[option] = value
     }
-    let session = try makeSession(invocation, globals: globals)
+    let session = try makeSession(invocation, globals: globals, warn: warn)
     switch command.access {
     case .read: return try session.store.read { try command.run(arguments, session) }
     case .live: return try command.run(arguments, session)
@@ -135,9 +142,11 @@ public enum HabitFlowCLI {
     return (tokens[index], globals, Array(tokens[(index + 1)...]))
   }
 
-  private static func makeSession(_ invocation: Invocation, globals: Arguments) throws -> Session {
+  private static func makeSession(
+    _ invocation: Invocation, globals: Arguments, warn: (String) -> Void
+  ) throws -> Session {
     let environment = invocation.environment
-    let (path, zone, now) = try runContext(invocation, globals)
+    let (path, zone, now) = try runContext(invocation, globals, warn: warn)
     let store = try HabitStore(path: path)
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,

@@ -4,8 +4,8 @@ import HabitTerminal
 
 /// `habitflow` with no command: the full-screen interface.
 enum Interface {
-  static func run(_ invocation: Invocation, globals: Arguments) throws {
-    let (path, zone, now) = try runContext(invocation, globals)
+  static func run(_ invocation: Invocation, globals: Arguments, warn: (String) -> Void) throws {
+    let (path, zone, now) = try runContext(invocation, globals, warn: warn)
     let speed = try globals["--speed"].map(WatchCommand.parseSpeed) ?? 1
     let options = InterfaceOptions(
       databasePath: path, zone: zone, environment: invocation.environment,

@@ -7,7 +7,7 @@ import HabitStore
 final class Session {
   let store: HabitStore
   let now: Date
-  let zone: TimeZone
+  let zone: Zone
   let style: Style
   let environment: [String: String]
   /// The command line as run: its clock and its streaming output, for live commands.
@@ -16,7 +16,7 @@ final class Session {
   let reminders: ReminderService
 
   init(
-    store: HabitStore, now: Date, zone: TimeZone, style: Style, environment: [String: String],
+    store: HabitStore, now: Date, zone: Zone, style: Style, environment: [String: String],
     invocation: Invocation
   ) {
     self.store = store
@@ -72,10 +72,6 @@ final class Session {
 
   /// The habits (all by default) with their histories, as of today.
   func board(of chosen: [Habit]? = nil) throws -> Board {
-    let settings = try settings()
-    let habits = try chosen ?? store.habits()
-    return Board(
-      habits: habits, histories: try store.histories(of: habits),
-      today: LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now), settings: settings)
+    try reminders.board(now: now, habits: chosen)
   }
 }

@@ -8,13 +8,24 @@ public struct Board: Sendable {
   public var today: Day
   /// The settings in force.
   public var settings: Settings
+  /// Dates the zone skipped (see `LocalTime.missingDays`): never due.
+  public var missingDays: Set<Day>
 
   /// Creates a board.
-  public init(habits: [Habit], histories: [Int64: HabitHistory], today: Day, settings: Settings) {
+  public init(
+    habits: [Habit], histories: [Int64: HabitHistory], today: Day, settings: Settings,
+    missingDays: Set<Day> = []
+  ) {
     self.habits = habits
     self.histories = histories
     self.today = today
     self.settings = settings
+    self.missingDays = missingDays
+  }
+
+  /// Whether a habit is due on a day that exists in the zone.
+  public func isDue(_ habit: Habit, on day: Day) -> Bool {
+    habit.isDue(day) && !missingDays.contains(day)
   }
 
   /// The check-ins of a habit (empty when it has none).
@@ -24,25 +35,26 @@ public struct Board: Sendable {
 
   /// The streak figures of a habit today.
   public func streak(of habit: Habit) -> StreakSummary {
-    Streaks.summary(for: habit, history: history(of: habit), today: today)
+    Streaks.summary(for: habit, history: history(of: habit), today: today, missing: missingDays)
   }
 
   /// A habit's heatmap ending at `end` (default today).
   public func heatmap(of habit: Habit, end: Day? = nil) -> Heatmap {
     Heatmap.habit(
       habit, history: history(of: habit), today: today, end: end ?? today,
-      weekStart: settings.weekStart)
+      weekStart: settings.weekStart, missing: missingDays)
   }
 
   /// The all-habits heatmap ending at `end` (default today).
   public func overallHeatmap(end: Day? = nil) -> Heatmap {
     Heatmap.overall(
-      habits.map { ($0, history(of: $0)) }, end: end ?? today, weekStart: settings.weekStart)
+      habits.map { ($0, history(of: $0)) }, end: end ?? today, weekStart: settings.weekStart,
+      missing: missingDays)
   }
 
   /// How many habits are due today, and how many of those are done.
   public var todayProgress: (done: Int, due: Int) {
-    let due = habits.filter { $0.isDue(today) }
+    let due = habits.filter { isDue($0, on: today) }
     return (due.filter { history(of: $0).status(on: today) == .done }.count, due.count)
   }
 }

@@ -52,7 +52,8 @@ public struct Heatmap: Sendable {
 
   /// The heatmap of one habit.
   public static func habit(
-    _ habit: Habit, history: HabitHistory, today: Day, end: Day, weekStart: WeekStart
+    _ habit: Habit, history: HabitHistory, today: Day, end: Day, weekStart: WeekStart,
+    missing: Set<Day> = []
   ) -> Heatmap {
     let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
       if day > end { return HeatmapCell(day: day, level: nil, state: .future) }
@@ -61,7 +62,7 @@ public struct Heatmap: Sendable {
       case .done: return HeatmapCell(day: day, level: 4, state: .done)
       case .skipped: return HeatmapCell(day: day, level: nil, state: .skipped)
       case nil:
-        guard habit.isDue(day) else {
+        guard habit.isDue(day), !missing.contains(day) else {
           return HeatmapCell(day: day, level: nil, state: CellState.none)
         }
         return HeatmapCell(day: day, level: 0, state: day == today ? .pending : .missed)
@@ -72,10 +73,12 @@ public struct Heatmap: Sendable {
 
   /// The all-habits heatmap: per day, the share of due, not skipped habits that are done.
   public static func overall(
-    _ habits: [(Habit, HabitHistory)], end: Day, weekStart: WeekStart
+    _ habits: [(Habit, HabitHistory)], end: Day, weekStart: WeekStart, missing: Set<Day> = []
   ) -> Heatmap {
     let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
-      guard day <= end else { return HeatmapCell(day: day, level: nil, state: nil) }
+      guard day <= end, !missing.contains(day) else {
+        return HeatmapCell(day: day, level: nil, state: nil)
+      }
       var counted = 0
       var done = 0
       for (habit, history) in habits where habit.isDue(day) {

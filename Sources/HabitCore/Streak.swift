@@ -18,17 +18,21 @@ public struct StreakSummary: Hashable, Sendable {
 /// The streak rules: done adds one, skipped neither adds nor breaks, a due day without entry breaks.
 public enum Streaks {
   /// Computes the current and best streaks of a habit as of `today`.
-  public static func summary(for habit: Habit, history: HabitHistory, today: Day) -> StreakSummary {
-    let current = currentStreak(for: habit, history: history, today: today)
-    let best = max(bestStreak(for: habit, history: history, today: today), current)
+  /// Days in `missing` (skipped by the zone) are not due.
+  public static func summary(
+    for habit: Habit, history: HabitHistory, today: Day, missing: Set<Day> = []
+  ) -> StreakSummary {
+    let days = dueDays(of: habit, through: today, missing: missing)
+    let current = currentStreak(days, history: history, today: today)
+    let best = max(bestStreak(days, history: history, today: today), current)
     return StreakSummary(
       current: current, best: best, doneToday: history.status(on: today) == .done)
   }
 
   /// Walks due days backwards from today; a pending today does not break the run.
-  static func currentStreak(for habit: Habit, history: HabitHistory, today: Day) -> Int {
+  static func currentStreak(_ dueDays: [Day], history: HabitHistory, today: Day) -> Int {
     var count = 0
-    for day in dueDays(of: habit, through: today).reversed() {
+    for day in dueDays.reversed() {
       switch history.status(on: day) {
       case .done: count += 1
       case .skipped: continue
@@ -41,10 +45,10 @@ public enum Streaks {
   }
 
   /// The longest run of done due days, skips transparent, a pending today not a miss.
-  static func bestStreak(for habit: Habit, history: HabitHistory, today: Day) -> Int {
+  static func bestStreak(_ dueDays: [Day], history: HabitHistory, today: Day) -> Int {
     var run = 0
     var best = 0
-    for day in dueDays(of: habit, through: today) {
+    for day in dueDays {
       switch history.status(on: day) {
       case .done:
         run += 1
@@ -57,11 +61,12 @@ public enum Streaks {
   }
 
   /// The habit's due days from its start date through `last`, in order.
-  static func dueDays(of habit: Habit, through last: Day) -> [Day] {
+  static func dueDays(of habit: Habit, through last: Day, missing: Set<Day> = []) -> [Day] {
     guard last >= habit.start else { return [] }
     let weekdays = habit.schedule.days
     return Array(
       stride(from: habit.start.number, through: last.number, by: habit.schedule.interval)
-        .lazy.map(Day.init(number:)).filter { weekdays.contains($0.weekday) })
+        .lazy.map(Day.init(number:))
+        .filter { weekdays.contains($0.weekday) && (missing.isEmpty || !missing.contains($0)) })
   }
 }

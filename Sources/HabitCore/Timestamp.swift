@@ -2,7 +2,7 @@ import Foundation
 
 /// ISO 8601 timestamps as the command line takes and prints them.
 public enum Timestamp {
-  /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z`, `±HH:MM`, `±HHMM` or nothing
+  /// Parses `YYYY-MM-DDTHH:MM[:SS[.fff]]` followed by `Z`, `±HH:MM[:SS]`, `±HHMM` or nothing
   /// (nothing means the wall clock of `local`). A space may stand for the `T`.
   public static func parse(_ text: String, local: LocalTime) -> Date? {
     let scalars = Array(text.unicodeScalars)
@@ -33,9 +33,15 @@ public enum Timestamp {
     let (day, secondOfDay) = local.wallClock(of: instant)
     let offset = local.offsetSeconds(at: instant)
     let sign = offset < 0 ? "-" : "+"
-    let time = [secondOfDay / 3600, secondOfDay / 60 % 60, secondOfDay % 60].map { pad($0, 2) }
-    return day.iso + "T" + time.joined(separator: ":") + sign + pad(abs(offset) / 3600, 2) + ":"
-      + pad(abs(offset) / 60 % 60, 2)
+    return day.iso + "T" + clock(secondOfDay, seconds: true) + sign
+      + clock(abs(offset), seconds: offset % 60 != 0)
+  }
+
+  /// `HH:MM:SS`, or `HH:MM` without seconds. Offsets of old local mean times have seconds
+  /// (Monrovia was -00:44:30 until 1972) and keep them, so the text names the right instant.
+  private static func clock(_ seconds: Int, seconds withSeconds: Bool) -> String {
+    let parts = [seconds / 3600, seconds / 60 % 60] + (withSeconds ? [seconds % 60] : [])
+    return parts.map { pad($0, 2) }.joined(separator: ":")
   }
 
   /// Like `format`, with milliseconds: `2026-11-30T07:00:02.013+09:00`.
@@ -84,19 +90,23 @@ public enum Timestamp {
       return Double(text) ?? 0
     }
 
-    /// `Z`, `±HH:MM`, `±HHMM` or `±HH` as seconds east of UTC.
+    /// `Z`, `±HH:MM[:SS]`, `±HHMM` or `±HH` as seconds east of UTC.
     mutating func offset() -> Int? {
       if take("Z") || take("z") { return 0 }
       let sign: Int
       if take("+") { sign = 1 } else if take("-") { sign = -1 } else { return nil }
       guard let hours = number(digits: 2), hours <= 18 else { return nil }
-      var minutes = 0
+      var seconds = hours * 3600
       if !atEnd {
-        _ = take(":")
-        guard let value = number(digits: 2), value < 60 else { return nil }
-        minutes = value
+        let colon = take(":")
+        guard let minutes = number(digits: 2), minutes < 60 else { return nil }
+        seconds += minutes * 60
+        if colon, take(":") {
+          guard let extra = number(digits: 2), extra < 60 else { return nil }
+          seconds += extra
+        }
       }
-      return sign * (hours * 3600 + minutes * 60)
+      return sign * seconds
     }
   }
 }

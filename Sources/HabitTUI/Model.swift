@@ -9,7 +9,7 @@ public struct Model: Sendable {
   /// The simulated clock's time at the last tick.
   public var now: Date
   /// The zone days and times are shown in.
-  public var zone: TimeZone
+  public var zone: Zone
   /// How many simulated seconds pass per real second (banners last longer in simulated time).
   public var speed: Double
   public var width: Int
@@ -28,8 +28,7 @@ public struct Model: Sendable {
   public var redoStack: [Change] = []
 
   /// Creates the model from a first snapshot.
-  public init(snapshot: Snapshot, now: Date, zone: TimeZone, speed: Double, width: Int, height: Int)
-  {
+  public init(snapshot: Snapshot, now: Date, zone: Zone, speed: Double, width: Int, height: Int) {
     self.snapshot = snapshot
     self.now = now
     self.zone = zone

@@ -11,10 +11,10 @@ import NotificationSimulator
 final class EffectRunner {
   let store: HabitStore
   let service: ReminderService
-  private let zone: TimeZone
+  private let zone: Zone
   private(set) var board: Board
 
-  init(store: HabitStore, service: ReminderService, zone: TimeZone, now: Date) throws {
+  init(store: HabitStore, service: ReminderService, zone: Zone, now: Date) throws {
     self.store = store
     self.service = service
     self.zone = zone

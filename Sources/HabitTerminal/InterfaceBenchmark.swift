@@ -17,7 +17,7 @@ public enum InterfaceBenchmark {
   }
 
   /// Toggles the first habit's check-in `runs` times on the database at `path`.
-  public static func run(path: String, zone: TimeZone, now: Date, runs: Int) throws -> Figures {
+  public static func run(path: String, zone: Zone, now: Date, runs: Int) throws -> Figures {
     let output = temporaryFile()
     let input = fopen("/dev/null", "r")!
     defer {

@@ -8,12 +8,12 @@ import HabitTUI
 /// What the interface needs to start.
 public struct InterfaceOptions: Sendable {
   public var databasePath: String
-  public var zone: TimeZone
+  public var zone: Zone
   public var environment: [String: String]
   public var clock: SimulatedClock
 
   public init(
-    databasePath: String, zone: TimeZone, environment: [String: String], clock: SimulatedClock
+    databasePath: String, zone: Zone, environment: [String: String], clock: SimulatedClock
   ) {
     self.databasePath = databasePath
     self.zone = zone

@@ -21,7 +21,7 @@ enum ReminderBench {
       }
     }
     let service = ReminderService(
-      store: store, zone: TimeZone(identifier: "Asia/Seoul")!, environment: [:])
+      store: store, zone: Zone(TimeZone(identifier: "Asia/Seoul")!), environment: [:])
     let now = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T00:00:00Z
     let plan = try milliseconds { _ = try store.read { try service.plan(now: now) } }
     var minute = 0.0

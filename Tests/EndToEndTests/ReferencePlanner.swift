@@ -44,6 +44,11 @@ struct ReferencePlanner {
     return resolve(model.shift(day, by: days), hour: rest / 60, minute: rest % 60)
   }
 
+  /// `day` at `time` on the wall clock, then `minutes` of real time later (earlier when negative).
+  func elapsed(_ day: String, _ time: (hour: Int, minute: Int), plus minutes: Int) -> Date {
+    wall(day, time, plus: 0).addingTimeInterval(TimeInterval(minutes * 60))
+  }
+
   func texts(_ name: String) -> (pre: String, overdue: String, alarm: String) {
     guard korean else {
       return (
@@ -81,11 +86,11 @@ struct ReferencePlanner {
         let order = position * 100
         all.append(
           Request(
-            kind: "pre", habit: habit.spec.name, fireDate: wall(day, time, plus: -pre),
+            kind: "pre", habit: habit.spec.name, fireDate: elapsed(day, time, plus: -pre),
             body: words.pre, order: order))
         all.append(
           Request(
-            kind: "overdue", habit: habit.spec.name, fireDate: wall(day, time, plus: overdue),
+            kind: "overdue", habit: habit.spec.name, fireDate: elapsed(day, time, plus: overdue),
             body: words.overdue, order: order))
         if habit.alarm {
           let start = wall(day, time, plus: 0)

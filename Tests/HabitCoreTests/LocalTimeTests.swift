@@ -47,6 +47,35 @@ final class LocalTimeTests: XCTestCase {
     XCTAssertEqual(newYork.day(of: instant("2026-11-02T05:00:00Z")).iso, "2026-11-02")
   }
 
+  func testADayNeverGoesBackWhenItsStartIsInTheFallFold() {
+    // Berlin, 25 October 2026: 03:00 CEST falls back to 02:00 CET, so 02:30 happens twice.
+    let berlin = LocalTime(zone: zone("Europe/Berlin"), dayStart: TimeOfDay(hour: 2, minute: 30)!)
+    XCTAssertEqual(berlin.day(of: instant("2026-10-25T00:29:59Z")).iso, "2026-10-24")
+    XCTAssertEqual(berlin.day(of: instant("2026-10-25T00:30:00Z")).iso, "2026-10-25")  // 02:30 CEST
+    XCTAssertEqual(berlin.day(of: instant("2026-10-25T01:10:00Z")).iso, "2026-10-25")  // 02:10 CET
+    XCTAssertEqual(berlin.day(of: instant("2026-10-26T01:29:59Z")).iso, "2026-10-25")
+    XCTAssertEqual(berlin.day(of: instant("2026-10-26T01:30:00Z")).iso, "2026-10-26")
+  }
+
+  func testADayWhoseStartIsInTheSpringGapBeginsAfterTheGap() {
+    // Berlin, 29 March 2026: 02:00 CET jumps to 03:00 CEST; a 02:30 start moves to 03:30.
+    let berlin = LocalTime(zone: zone("Europe/Berlin"), dayStart: TimeOfDay(hour: 2, minute: 30)!)
+    XCTAssertEqual(berlin.day(of: instant("2026-03-29T01:10:00Z")).iso, "2026-03-28")  // 03:10 CEST
+    XCTAssertEqual(berlin.day(of: instant("2026-03-29T01:30:00Z")).iso, "2026-03-29")  // 03:30 CEST
+  }
+
+  func testASkippedDateIsNeverTodayAndIsMissing() {
+    let apia = LocalTime(zone: zone("Pacific/Apia"))
+    // Samoa went from 29 December 2011 23:59:59 (-10:00) to 31 December 00:00 (+14:00).
+    XCTAssertEqual(apia.day(of: instant("2011-12-30T09:59:59Z")).iso, "2011-12-29")
+    XCTAssertEqual(apia.day(of: instant("2011-12-30T10:00:00Z")).iso, "2011-12-31")
+    XCTAssertEqual(
+      apia.missingDays(from: d("2011-01-01"), through: d("2012-12-31")), [d("2011-12-30")])
+    XCTAssertEqual(
+      LocalTime(zone: zone("America/New_York")).missingDays(
+        from: d("2000-01-01"), through: d("2030-12-31")), [])
+  }
+
   func testGapTimesMoveForwardByTheGap() {
     let newYork = LocalTime(zone: zone("America/New_York"))
     let resolved = newYork.instant(on: d("2026-03-08"), secondOfDay: 2 * 3600 + 30 * 60)

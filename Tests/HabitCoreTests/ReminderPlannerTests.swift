@@ -33,8 +33,10 @@ final class ReminderPlannerTests: XCTestCase {
             origin: habit.start, entries: (entries[habit.id] ?? [:]).map { (d($0.key), $0.value) })
         )
       })
+    let today = local.day(of: instant)
     let board = Board(
-      habits: habits, histories: histories, today: local.day(of: instant), settings: settings)
+      habits: habits, histories: histories, today: today, settings: settings,
+      missingDays: local.missingDays(from: today.adding(days: -1), through: today.adding(days: 9)))
     return ReminderPlanner.plan(
       .init(
         board: board, now: instant, local: local, language: language, acknowledged: acknowledged,
@@ -153,7 +155,7 @@ final class ReminderPlannerTests: XCTestCase {
     XCTAssertEqual(atTen.map { "\($0.kind.rawValue) \($0.habit!)" }, ["alarm c", "overdue a"])
   }
 
-  func testWallClockArithmeticCrossesMidnight() {
+  func testOffsetsCrossMidnight() {
     add("독서", at: "23:30")
     settings.reminders.overdueDelayMinutes = 120
     let result = lines(plan(at: "2026-11-30T08:00"), kinds: [.overdue])
@@ -170,14 +172,36 @@ final class ReminderPlannerTests: XCTestCase {
   func testDSTGapMovesForwardAndFoldTakesTheFirstOccurrence() {
     zone = TimeZone(identifier: "America/New_York")!
     add("독서", at: "02:30")
+    // 02:30 does not exist on 8 March: the habit's instant is 03:30 EDT, and the offsets are real
+    // minutes from there.
     let spring = lines(plan(at: "2026-03-07T12:00"), kinds: [.pre, .overdue])
     XCTAssertTrue(spring.contains("pre 독서 2026-03-08T03:20:00-04:00"), "\(spring)")
-    XCTAssertTrue(spring.contains("overdue 독서 2026-03-08T03:30:00-04:00"), "\(spring)")
+    XCTAssertTrue(spring.contains("overdue 독서 2026-03-08T04:30:00-04:00"), "\(spring)")
     habits = []
     add("독서", at: "01:30")
+    // 01:30 happens twice on 1 November: the first (EDT) is the habit's; an hour later is 01:30 EST.
     let fall = lines(plan(at: "2026-10-31T12:00"), kinds: [.pre, .overdue])
     XCTAssertTrue(fall.contains("pre 독서 2026-11-01T01:20:00-04:00"), "\(fall)")
-    XCTAssertTrue(fall.contains("overdue 독서 2026-11-01T02:30:00-05:00"), "\(fall)")
+    XCTAssertTrue(fall.contains("overdue 독서 2026-11-01T01:30:00-05:00"), "\(fall)")
+  }
+
+  func testOffsetsAreRealMinutesAcrossTheSpringForwardNight() {
+    zone = TimeZone(identifier: "America/New_York")!
+    add("독서", at: "03:05")
+    let spring = lines(plan(at: "2026-03-07T12:00"), kinds: [.pre, .overdue])
+    // Ten minutes before 03:05 EDT is 01:55 EST, not 02:55 (which does not exist) or 03:55.
+    XCTAssertTrue(spring.contains("pre 독서 2026-03-08T01:55:00-05:00"), "\(spring)")
+    XCTAssertTrue(spring.contains("overdue 독서 2026-03-08T04:05:00-04:00"), "\(spring)")
+  }
+
+  func testADateTheZoneSkippedGetsNoReminders() {
+    zone = TimeZone(identifier: "Pacific/Apia")!
+    add("독서", at: "09:00", start: "2011-12-01")
+    let result = lines(plan(at: "2011-12-29T12:00"), kinds: [.pre])
+    // 30 December 2011 did not exist in Samoa; the 31st gets its own reminder, once.
+    XCTAssertEqual(
+      Array(result.prefix(2)),
+      ["pre 독서 2011-12-31T08:50:00+14:00", "pre 독서 2012-01-01T08:50:00+14:00"])
   }
 
   func testWeekdayAndEveryNSchedules() {

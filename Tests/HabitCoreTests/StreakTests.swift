@@ -152,4 +152,16 @@ final class StreakTests: XCTestCase {
     let result = summary(habit(), ["2026-01-09": .done, "2026-01-11": .done], today: "2026-01-10")
     XCTAssertEqual(result, StreakSummary(current: 1, best: 1, doneToday: false))
   }
+
+  func testADateTheZoneSkippedNeitherCountsNorBreaks() {
+    let apiaHabit = habit(start: "2011-12-20")
+    let done = history(
+      apiaHabit, ["2011-12-28": .done, "2011-12-29": .done, "2011-12-31": .done])
+    let summary = Streaks.summary(
+      for: apiaHabit, history: done, today: d("2011-12-31"), missing: [d("2011-12-30")])
+    XCTAssertEqual(summary, StreakSummary(current: 3, best: 3, doneToday: true))
+    XCTAssertEqual(
+      Streaks.summary(for: apiaHabit, history: done, today: d("2011-12-31")).current, 1,
+      "without the zone's knowledge the day is missed")
+  }
 }

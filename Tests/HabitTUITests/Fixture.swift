@@ -6,7 +6,7 @@ import XCTest
 
 /// A household in Seoul on Monday 2026-11-30 at 09:00, with Korean names and some history.
 enum Fixture {
-  static let zone = TimeZone(identifier: "Asia/Seoul")!
+  static let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
   static let local = LocalTime(zone: zone)
   static let now = Timestamp.parse("2026-11-30T09:00:00+09:00", local: local)!
   static let today = Day(iso: "2026-11-30")!

@@ -13,7 +13,7 @@ final class EffectRunnerTests: XCTestCase {
   private var path = ""
   private var store: HabitStore!
   private var runner: EffectRunner!
-  private let zone = TimeZone(identifier: "Asia/Seoul")!
+  private let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
   private let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
   private let today = Day(iso: "2026-11-30")!
 

@@ -162,7 +162,7 @@ public enum ReminderPlanner {
 
   /// Whether a habit is due on a day and has no entry yet: only then is it reminded of.
   private static func isOpen(_ habit: Habit, _ day: Day, _ board: Board) -> Bool {
-    habit.isDue(day) && board.history(of: habit).status(on: day) == nil
+    board.isDue(habit, on: day) && board.history(of: habit).status(on: day) == nil
   }
 
   /// Writes out a kept candidate with its identifier, texts and thread.
@@ -212,8 +212,10 @@ public enum ReminderPlanner {
     "\(thread):\(step < 10 ? "0" : "")\(step)"
   }
 
-  /// A time of a habit day plus some minutes, as wall-clock arithmetic resolved in the zone.
-  /// A time before the day start belongs to the end of the habit day, on the next calendar date.
+  /// A time of a habit day plus some minutes: the wall-clock time is resolved in the zone first
+  /// (a gap moves it forward, a fold takes the first occurrence), then the minutes are real time,
+  /// so "10 minutes before 03:05 EDT" is 01:55 EST. A time before the day start belongs to the end
+  /// of the habit day, on the next calendar date.
   static func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int, _ input: Input) -> Date
   {
     WallResolver(local: input.local, around: day).occurrence(of: time, on: day, plus: minutes)
@@ -233,8 +235,8 @@ struct WallResolver {
       // Half a day of margin on each side covers every offset a zone can have.
       let from = Date(timeIntervalSince1970: TimeInterval(number * secondsPerWallDay - 50_400))
       let to = Date(timeIntervalSince1970: TimeInterval((number + 1) * secondsPerWallDay + 50_400))
-      if let change = zone.nextDaylightSavingTimeTransition(after: from), change <= to { continue }
-      uniformOffsets[number] = zone.secondsFromGMT(for: from)
+      if let change = zone.nextTransition(after: from), change <= to { continue }
+      uniformOffsets[number] = zone.offset(at: from)
     }
   }
 
@@ -247,12 +249,10 @@ struct WallResolver {
       timeIntervalSince1970: TimeInterval(day.number * secondsPerWallDay + secondOfDay - offset))
   }
 
-  /// A habit day's time plus minutes (see `ReminderPlanner.occurrence`).
+  /// A habit day's time plus real minutes (see `ReminderPlanner.occurrence`).
   func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int) -> Date {
     let calendarDay = time < local.dayStart ? day.adding(days: 1) : day
-    let seconds = (time.minutes + minutes) * 60
-    return instant(
-      on: calendarDay.adding(days: floorDiv(seconds, secondsPerWallDay)),
-      secondOfDay: floorMod(seconds, secondsPerWallDay))
+    return instant(on: calendarDay, secondOfDay: time.minutes * 60)
+      .addingTimeInterval(TimeInterval(minutes * 60))
   }
 }

@@ -1,0 +1,31 @@
+import Foundation
+
+extension Zone {
+  /// Where compiled zone files live unless `TZDIR` says otherwise.
+  public static let defaultZoneFolder = "/usr/share/zoneinfo"
+
+  /// The zone a `TZ` value names, read the way the C library reads it, or nil when it names
+  /// nothing valid. An empty value is UTC; a leading `:` is dropped; an absolute path is a zone file;
+  /// a name is a file in `folder` (so `date` and HabitFlow agree), else a POSIX rule string, else a
+  /// zone the system's time zone database knows.
+  ///
+  /// - Parameter readFile: the bytes of a file, or nil when it cannot be read (injected, so the
+  ///   rules are tested without a disk).
+  public static func named(
+    _ value: String, folder: String = defaultZoneFolder, readFile: (String) -> [UInt8]?
+  ) -> Zone? {
+    var name = value
+    if name.hasPrefix(":") { name.removeFirst() }
+    if name.isEmpty { return .utc }
+    let isPath = name.hasPrefix("/")
+    if isPath || !name.split(separator: "/").contains("..") {
+      let path = isPath ? name : folder + "/" + name
+      if let file = readFile(path).flatMap(ZoneFile.init(bytes:)) {
+        return Zone(name: value, file: file)
+      }
+    }
+    if isPath { return nil }
+    if let rule = PosixZoneRule(parsing: name) { return Zone(name: value, rule: rule) }
+    return TimeZone(identifier: name).map(Zone.init)
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import HabitCore
+import XCTest
+
+/// Every `TZ` the C library understands means the same to HabitFlow: checked against `date`.
+final class ZoneAgreementTests: EndToEndTestCase {
+  /// Rule strings of every shape POSIX allows, and the file forms of named zones. A daylight name
+  /// without rules (`AAA3BBB`) is left out: POSIX leaves its dates to the implementation, and glibc
+  /// borrows them from its `posixrules` file with shifted results; HabitFlow uses the US rules.
+  private let values = [
+    "JST-9", "EST5EDT,M3.2.0,M11.1.0", "<+0330>-3:30", "CET-1CEST,M3.5.0,M10.5.0/3",
+    "AEST-10AEDT,M10.1.0,M4.1.0/3", "<-02>2<-01>,M3.5.0/-1,M10.5.0/0", "AAA3BBB,J60,J300",
+    "AAA3BBB,59,300/26", "GMT+9", "<+13>-13", ":Asia/Seoul", "Europe/Berlin",
+    "/usr/share/zoneinfo/America/New_York", ":/usr/share/zoneinfo/Australia/Lord_Howe",
+  ]
+
+  private func requireZoneFiles() throws {
+    guard FileManager.default.fileExists(atPath: "/usr/share/zoneinfo/Europe/Berlin") else {
+      throw XCTSkip("the tzdata package is missing (.ci/run installs it)")
+    }
+  }
+
+  /// `date`'s wall clock and offset (`+hh:mm:ss`) for each instant, in the given `TZ`.
+  private func dateCommand(_ tz: String, _ instants: [Int]) throws -> [String] {
+    let input = folder.appendingPathComponent("instants")
+    try instants.map { "@\($0)" }.joined(separator: "\n").write(
+      to: input, atomically: true, encoding: .utf8)
+    let quoted = "'" + tz.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return try Binary.shell("TZ=\(quoted) date -f '\(input.path)' '+%FT%T%::z'")
+      .split(separator: "\n").map(String.init)
+  }
+
+  /// HabitFlow's text for an instant, with the offset's seconds always written for comparison.
+  private func habitFlow(_ zone: Zone, _ instant: Int) -> String {
+    let text = Timestamp.format(
+      Date(timeIntervalSince1970: TimeInterval(instant)), local: LocalTime(zone: zone))
+    return text.count == 25 ? text + ":00" : text
+  }
+
+  private func zone(_ value: String) throws -> Zone {
+    try XCTUnwrap(Zone.named(value) { FileManager.default.contents(atPath: $0).map(Array.init) })
+  }
+
+  func testEveryRuleAgreesWithDateAcrossThreeYearsAndEachTransition() throws {
+    try requireZoneFiles()
+    let start = 1_735_689_600  // 2025-01-01T00:00:00Z
+    for value in values {
+      let zone = try zone(value)
+      var instants = Array(stride(from: start, to: start + 3 * 366 * 86_400, by: 6 * 3600 + 17))
+      var cursor = Date(timeIntervalSince1970: TimeInterval(start))
+      while let change = zone.nextTransition(after: cursor), change.timeIntervalSince1970 < 1.83e9 {
+        let at = Int(change.timeIntervalSince1970)
+        instants += [at - 1, at]
+        cursor = change
+      }
+      let expected = try dateCommand(value, instants)
+      XCTAssertEqual(expected.count, instants.count, value)
+      for (instant, text) in zip(instants, expected) where habitFlow(zone, instant) != text {
+        XCTFail("TZ=\(value) at \(instant): HabitFlow \(habitFlow(zone, instant)), date \(text)")
+        break
+      }
+    }
+  }
+
+  func testHistoricOffsetsKeepTheirSecondsAndSkippedDays() throws {
+    try requireZoneFiles()
+    let monrovia = try zone("Africa/Monrovia")
+    XCTAssertEqual(
+      try dateCommand("Africa/Monrovia", [0]), [habitFlow(monrovia, 0)])
+    XCTAssertEqual(habitFlow(monrovia, 0), "1969-12-31T23:15:30-00:44:30")
+    let apia = try zone("Pacific/Apia")
+    let around = [1_325_239_199, 1_325_239_200]  // the last second of 29 December 2011 and the next
+    XCTAssertEqual(try dateCommand("Pacific/Apia", around), around.map { habitFlow(apia, $0) })
+  }
+
+  func testTheBinaryShowsTimesInTheZoneOfAPosixRule() throws {
+    for (tz, now, shown) in [
+      ("EST5EDT,M3.2.0,M11.1.0", "2026-03-08T07:00:00Z", "2026-03-08T03:00:00-04:00"),
+      ("<+0330>-3:30", "2026-11-30T00:00:00Z", "2026-11-30T03:30:00+03:30"),
+      ("CET-1CEST,M3.5.0,M10.5.0/3", "2026-10-25T00:59:59Z", "2026-10-25T02:59:59+02:00"),
+    ] {
+      let result = try Binary.run(
+        ["plan", "--json"], environment: environment(zone: tz, now: now))
+      XCTAssertEqual(result.status, 0, result.error)
+      XCTAssertEqual(result.error, "")
+      let plan = try XCTUnwrap(json(result.output) as? [String: Any])
+      XCTAssertEqual(plan["now"] as? String, shown, tz)
+    }
+  }
+
+  func testAZoneThatNamesNothingIsReportedOnceAndUTCIsUsed() throws {
+    let result = try Binary.run(
+      ["plan", "--json"], environment: environment(zone: "Foo/Bar", now: "2026-11-30T09:00:00Z"))
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.error, "habitflow: TZ 'Foo/Bar' names no time zone; using UTC\n")
+    let plan = try XCTUnwrap(json(result.output) as? [String: Any])
+    XCTAssertEqual(plan["now"] as? String, "2026-11-30T09:00:00+00:00")
+  }
+}
