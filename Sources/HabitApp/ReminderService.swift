@@ -35,26 +35,41 @@ public struct ReminderService {
       missingDays: local.missingDays(from: habits.map(\.start).min() ?? today, through: last))
   }
 
+  /// What the planner needs of the habits: the few days around today it looks at, not years.
+  public func planningBoard(now: Date) throws -> Board {
+    let settings = try store.settings()
+    let habits = try store.habits()
+    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
+    let today = local.day(of: now)
+    let first = today.adding(days: -1)
+    let last = today.adding(days: ReminderPlanner.windowDays + 2)
+    return Board(
+      habits: habits, histories: try store.histories(of: habits, from: first), today: today,
+      settings: settings, missingDays: local.missingDays(from: first, through: last))
+  }
+
   /// The plan for `now` from the habits and settings of `board` (read from the store when nil),
-  /// and the stored acknowledgements and bursts.
+  /// and the stored acknowledgements, bursts and fired requests.
   public func plan(now: Date, board known: Board? = nil) throws -> ReminderPlan {
-    let board = try known ?? board(now: now)
+    let board = try known ?? planningBoard(now: now)
     let settings = board.settings
     let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     return ReminderPlanner.plan(
       .init(
         board: board, now: now, local: local,
         language: settings.reminders.language.resolved(environment: environment),
-        acknowledged: try store.acknowledgedAlarms(), bursts: try store.bursts().map(\.burst)))
+        acknowledged: try store.acknowledgedAlarms(), bursts: try store.bursts().map(\.burst),
+        fired: try store.firedIdentifiers(after: now)))
   }
 
-  /// Delivers what is due, then replaces the pending requests with a fresh plan (made from `board`
-  /// when the caller already holds the current data).
+  /// Replaces the pending requests with a fresh plan (made from `board` when the caller already
+  /// holds the current data). With `deliver`, what is due is delivered first: only the one
+  /// process delivering for the database (see `DelivererLock`) may do that.
   @discardableResult
-  public func reschedule(now: Date, board: Board? = nil) throws -> ReminderPlan {
+  public func reschedule(now: Date, board: Board? = nil, deliver: Bool) throws -> ReminderPlan {
     let plan = try plan(now: now, board: board)
     try store.updateCenter { center in
-      _ = center.deliverDue(now: now)
+      if deliver { _ = center.deliverDue(now: now) }
       center.apply(plan.requests, now: now)
     }
     try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")

@@ -118,7 +118,7 @@ public enum HabitFlowCLI {
     case .write:
       return try session.store.write {
         let output = try command.run(arguments, session)
-        try session.reminders.reschedule(now: session.now)
+        try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver())
         return output
       }
     }

@@ -28,6 +28,13 @@ final class Session {
     self.reminders = ReminderService(store: store, zone: zone, environment: environment)
   }
 
+  /// Whether this command may deliver what is due, as an app opening does: only when no `watch`
+  /// or interface is delivering for the database. That one rings what falls due; delivering here
+  /// would move it to the delivered list unseen.
+  func mayDeliver() -> Bool {
+    DelivererLock.holder(database: store.path) == nil
+  }
+
   /// The time arithmetic of the current settings.
   func local() throws -> LocalTime {
     LocalTime(zone: zone, dayStart: try settings().dayStart)

@@ -8,14 +8,17 @@ import NotificationSimulator
 enum WatchCommand {
   static let watch = Command(
     name: "watch",
-    synopsis: "watch [--speed X] [--until ISO8601] [--json] [--foreground]",
+    synopsis: "watch [--speed X] [--until ISO8601] [--json] [--foreground] [--wait]",
     summary:
       "Deliver notifications as they fall due, with bell and flash, until --until or Ctrl-C.",
     details: [
       "--speed X runs the clock X times faster from --now; --foreground also reschedules like an",
       "open app (at start, when another command changes the data, and when the day rolls over).",
+      "One process delivers per database: when another watch or the interface already does,",
+      "watch says which and exits 1, or with --wait waits until it stops.",
     ],
-    spec: ArgumentSpec(valueOptions: ["--speed", "--until"], flags: ["--json", "--foreground"]),
+    spec: ArgumentSpec(
+      valueOptions: ["--speed", "--until"], flags: ["--json", "--foreground", "--wait"]),
     access: .live
   ) { arguments, session in
     let speed = try arguments["--speed"].map(parseSpeed) ?? 1
@@ -27,11 +30,37 @@ enum WatchCommand {
       }
       return instant
     }
+    let wake = SignalWake(watchingInput: false)
+    defer { wake.close() }
+    guard let lock = try deliverer(session, waiting: arguments.has("--wait"), wake: wake) else {
+      return ""  // Ctrl-C while waiting
+    }
+    defer { lock.release() }
     var loop = DeliveryLoop(
       session: session, clock: SimulatedClock(origin: session.now, speed: speed), until: until,
       json: arguments.has("--json"), foreground: arguments.has("--foreground"))
-    try loop.run()
+    try loop.run(wake: wake)
     return ""
+  }
+
+  /// Becomes the database's one deliverer, waiting for the current one with `waiting`; nil when
+  /// a signal ends the wait.
+  static func deliverer(_ session: Session, waiting: Bool, wake: SignalWake) throws
+    -> DelivererLock?
+  {
+    while !wake.stopRequested {
+      if let lock = try DelivererLock.acquire(database: session.store.path, role: "watch") {
+        return lock
+      }
+      guard waiting else {
+        let holder = DelivererLock.holder(database: session.store.path)
+        throw CommandError.failure(
+          "reminders for this database are already delivered by \(holder?.description ?? "another process")"
+            + "; stop it first, or use 'watch --wait' to take over when it stops")
+      }
+      wake.wait(seconds: 0.2)
+    }
+    return nil
   }
 
   static func parseSpeed(_ text: String) throws -> Double {
@@ -61,31 +90,38 @@ struct DeliveryLoop {
     self.foreground = foreground
   }
 
-  mutating func run() throws {
-    let wake = SignalWake(watchingInput: false)
+  mutating func run(wake: SignalWake) throws {
     defer {
-      wake.close()
       if flashOff != nil { session.invocation.write(Terminal.flashOff) }
     }
     try session.store.relaxDurability()
     var lastDay = try session.local().day(of: clock.now())
     var lastVersion = try session.store.dataVersion()
-    if foreground {
-      _ = try session.store.write { try session.reminders.reschedule(now: clock.now()) }
+    // The loop delivers (and presents) what is due; rescheduling leaves due requests to it.
+    let session = session
+    let reschedule = { (now: Date) in
+      _ = try session.store.write { try session.reminders.reschedule(now: now, deliver: false) }
     }
+    if foreground { try reschedule(clock.now()) }
     while !wake.stopRequested {
       let now = until.map { min(clock.now(), $0) } ?? clock.now()
       if foreground {
         let day = try session.local().day(of: now)
         let version = try session.store.dataVersion()
         if day != lastDay || version != lastVersion {
-          _ = try session.store.write { try session.reminders.reschedule(now: now) }
+          try reschedule(now)
           lastVersion = try session.store.dataVersion()
         }
         lastDay = day
       }
       let fired = try session.store.write { try session.reminders.deliverDue(now: now) }
       for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
+      // What fired freed slots: refill them at once, so a second alarm minutes after the first
+      // is armed in full while this one rings (the 64-request cap only binds when nothing runs).
+      if !fired.isEmpty {
+        try reschedule(now)
+        lastVersion = try session.store.dataVersion()
+      }
       if let until, now >= until { break }
       wake.wait(seconds: try nextWait(after: now))
       if let off = flashOff, ContinuousClock.now >= off {

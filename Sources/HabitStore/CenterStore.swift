@@ -59,7 +59,9 @@ extension HabitStore {
         try database.run("DELETE FROM center_delivered WHERE id = ?", [.text(gone.reminder.id)])
       }
       let before = Set(previous.delivered)
-      for item in center.delivered where !before.contains(item) {
+      let arrived = center.delivered.filter { !before.contains($0) }
+      try recordFired(arrived.map(\.reminder))
+      for item in arrived {
         try database.run(
           """
           INSERT OR REPLACE INTO center_delivered
@@ -74,6 +76,32 @@ extension HabitStore {
     if center.nextSequence != previous.nextSequence {
       try setValue(String(center.nextSequence), for: "centerSequence")
     }
+  }
+
+  /// Remembers requests that fired, so no plan arms them again even after the delivered list is
+  /// cleared; entries older than any plan can reach are forgotten.
+  private func recordFired(_ reminders: [Reminder]) throws {
+    guard let oldest = reminders.map(\.fireDate).min() else { return }
+    for reminder in reminders {
+      try database.run(
+        "INSERT OR REPLACE INTO center_fired (id, fire_at) VALUES (?, ?)",
+        [.text(reminder.id), .real(reminder.fireDate.timeIntervalSince1970)])
+    }
+    let forgetBefore = oldest.timeIntervalSince1970 - Double(Self.firedMemoryDays * 86_400)
+    try database.run("DELETE FROM center_fired WHERE fire_at < ?", [.real(forgetBefore)])
+  }
+
+  /// How long fired identifiers are remembered: longer than a plan's window plus a late day.
+  static let firedMemoryDays = 9
+
+  /// Identifiers of requests that fired with a fire date after `instant`: a plan made by a process
+  /// whose clock is behind must not arm them again.
+  public func firedIdentifiers(after instant: Date) throws -> Set<String> {
+    let rows = try database.prepare(
+      "SELECT id FROM center_fired WHERE fire_at > ?", [.real(instant.timeIntervalSince1970)])
+    var ids: Set<String> = []
+    while try rows.step() { ids.insert(rows.text(0) ?? "") }
+    return ids
   }
 
   /// Loads the center, lets `body` change it, and stores the result, all in the caller's transaction.

@@ -47,18 +47,35 @@ extension HabitStore {
     return entries
   }
 
-  /// The check-in histories of the given habits, read in one pass over the entries table.
-  public func histories(of habits: [Habit]) throws -> [Int64: HabitHistory] {
+  /// The check-in histories of the given habits, read in one pass over the entries table; with
+  /// `from`, only the days from then on (planning reminders needs a few days, not years).
+  public func histories(of habits: [Habit], from first: Day? = nil) throws -> [Int64: HabitHistory]
+  {
     var histories: [Int64: HabitHistory] = [:]
-    for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }
-    // One habit (a check-in's streak line) reads only its own rows; several read the table once,
-    // in primary-key order, so each history is filled in one run without a lookup per row.
-    let statement =
-      habits.count == 1
-      ? try database.prepare(
-        "SELECT habit_id, day, status FROM entries WHERE habit_id = ? ORDER BY day",
-        [.integer(habits[0].id)])
-      : try database.prepare("SELECT habit_id, day, status FROM entries ORDER BY habit_id, day")
+    for habit in habits {
+      histories[habit.id] = HabitHistory(origin: max(habit.start, first ?? habit.start))
+    }
+    // A few recent days, or one habit (a check-in's streak line), are read habit by habit through
+    // the primary key; whole histories of several habits in one pass over the table, in
+    // primary-key order, so each history is filled in one run without a lookup per row.
+    if first != nil || habits.count == 1 {
+      for habit in habits {
+        let rows = try database.prepare(
+          "SELECT habit_id, day, status FROM entries WHERE habit_id = ? AND day >= ? ORDER BY day",
+          [.integer(habit.id), .text(histories[habit.id]!.origin.iso)])
+        try fill(&histories, from: rows)
+      }
+      return histories
+    }
+    try fill(
+      &histories,
+      from: try database.prepare("SELECT habit_id, day, status FROM entries ORDER BY habit_id, day")
+    )
+    return histories
+  }
+
+  /// Adds rows of (habit id, day, status), grouped by habit, to the histories they belong to.
+  private func fill(_ histories: inout [Int64: HabitHistory], from statement: Statement) throws {
     var currentID: Int64?
     var current: HabitHistory?
     while try statement.step() {
@@ -77,7 +94,6 @@ extension HabitStore {
       current!.set(status, on: day)
     }
     if let currentID, let current { histories[currentID] = current }
-    return histories
   }
 
 }

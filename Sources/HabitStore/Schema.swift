@@ -66,6 +66,25 @@ enum Schema {
       start_at REAL NOT NULL
     ) WITHOUT ROWID;
     """,
+    // 3: what already fired (never armed again), and the simulated AlarmKit alarm list.
+    """
+    CREATE TABLE center_fired (
+      id TEXT PRIMARY KEY,
+      fire_at REAL NOT NULL
+    ) WITHOUT ROWID;
+    CREATE INDEX center_fired_by_time ON center_fired (fire_at);
+    CREATE TABLE center_alarms (
+      id TEXT PRIMARY KEY,
+      kind TEXT NOT NULL CHECK (kind IN ('alarm', 'timer')),
+      habit TEXT,
+      fire_at REAL NOT NULL,
+      title TEXT NOT NULL,
+      body TEXT NOT NULL,
+      thread TEXT NOT NULL,
+      alerting_since REAL,
+      rang_at REAL
+    ) WITHOUT ROWID;
+    """,
   ]
 
   /// The schema version this build writes and understands.

@@ -32,7 +32,8 @@ final class EffectRunner {
     let recorded: Change? = try store.write {
       let change = try change(for: effect, now: now)
       try refreshBoard(after: effect, change: change, now: now)
-      try service.reschedule(now: now, board: board)
+      // Delivery is the run loop's: it presents what it delivers.
+      try service.reschedule(now: now, board: board, deliver: false)
       return change
     }
     return recorded.map { [.recorded($0)] } ?? []
@@ -83,11 +84,9 @@ final class EffectRunner {
       try apply(change)
       return nil
     case .acknowledge:
-      _ = try service.deliverDue(now: now)
       try service.acknowledge(now: now)
       return nil
     case .snooze(let minutes):
-      _ = try service.deliverDue(now: now)
       _ = try service.snooze(minutes: minutes, now: now)
       return nil
     case .startTimer(let habitID, let seconds):

@@ -29,6 +29,9 @@ public final class TerminalApp {
   private let runner: EffectRunner
   private let terminal: CursesTerminal
   private var model: Model
+  /// Held while this interface delivers the database's notifications; nil while another process
+  /// (a `watch`) does, in which case it is tried again at every wake.
+  private var deliverer: DelivererLock?
   private var dataVersion: Int64 = 0
   private var quitting = false
   private var dirty = true
@@ -46,8 +49,12 @@ public final class TerminalApp {
       store: store, zone: options.zone, environment: options.environment)
     let now = options.clock.now()
     runner = try EffectRunner(store: store, service: service, zone: options.zone, now: now)
-    // The app opens: what was due while nothing ran arrives (missed), then the week is planned.
-    _ = try store.write { [runner] in try service.reschedule(now: now, board: runner.board) }
+    deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
+    // The app opens: the week is planned; what fell due while nothing ran arrives at the first
+    // wake, through the run loop that presents it (missed ones silently).
+    _ = try store.write { [runner] in
+      try service.reschedule(now: now, board: runner.board, deliver: false)
+    }
     let snapshot = try runner.snapshot(now: now)
     terminal = try makeTerminal()
     let size = terminal.size
@@ -60,6 +67,7 @@ public final class TerminalApp {
   /// Gives the terminal back.
   func close() {
     terminal.close()
+    deliverer?.release()
   }
 
   /// Runs until `q`, Ctrl-C or SIGTERM; the terminal is restored on every way out.
@@ -67,7 +75,7 @@ public final class TerminalApp {
     let wake = SignalWake(watchingInput: true)
     defer {
       wake.close()
-      terminal.close()
+      close()
     }
     try store.relaxDurability()
     while !quitting {
@@ -86,13 +94,23 @@ public final class TerminalApp {
     }
   }
 
-  /// Time passes: tick, deliver what fell due, and reload when another process changed the data.
+  /// Time passes: tick, deliver what fell due (when this interface is the deliverer), and reload
+  /// when another process changed the data.
   private func advance() throws {
     let now = options.clock.now()
     try send(.tick(now))
-    let fired = try store.write { try runner.service.deliverDue(now: now) }
+    if deliverer == nil {
+      deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
+    }
+    let fired =
+      deliverer == nil ? [] : try store.write { try runner.service.deliverDue(now: now) }
     if !fired.isEmpty {
       try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
+      // What fired freed slots: refill them, so a second alarm minutes after the first is armed
+      // in full while this one rings.
+      _ = try store.write { [runner] in
+        try runner.service.reschedule(now: now, board: runner.board, deliver: false)
+      }
       try reload(now)
     }
     let version = try store.dataVersion()

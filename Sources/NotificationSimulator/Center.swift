@@ -147,9 +147,16 @@ public struct NotificationCenterState: Hashable, Sendable {
   }
 
   /// Replaces the app's pending requests with a plan, never holding more than 64 at any moment:
-  /// requests not in the plan are removed first, then the plan is added in fire order.
+  /// requests not in the plan are removed first, then the plan is added in fire order. Requests
+  /// already due stay: they belong to the device delivering them, and removing one now would lose
+  /// it unseen (a plan only holds what fires after `now`). They keep their slots, so the plan's
+  /// tail waits for the next reschedule rather than evicting them.
   public mutating func apply(_ plan: [Reminder], now: Date) {
-    removePending(ids: Set(pending.map(\.reminder.id)).subtracting(plan.map(\.id)))
-    for reminder in plan { add(reminder, now: now) }
+    let planned = Set(plan.map(\.id))
+    removePending(
+      ids: Set(
+        pending.map(\.reminder).filter { $0.fireDate > now && !planned.contains($0.id) }.map(\.id)))
+    let awaitingDelivery = pending.count { !planned.contains($0.reminder.id) }
+    for reminder in plan.prefix(Self.capacity - awaitingDelivery) { add(reminder, now: now) }
   }
 }

@@ -27,7 +27,9 @@ enum ReminderBench {
     var minute = 0.0
     let reschedule = try milliseconds {
       minute += 60  // a different instant each run, so each apply really changes the center
-      try store.write { _ = try service.reschedule(now: now.addingTimeInterval(minute)) }
+      try store.write {
+        _ = try service.reschedule(now: now.addingTimeInterval(minute), deliver: true)
+      }
     }
     return (plan, reschedule)
   }

@@ -94,22 +94,6 @@ final class WatchTests: EndToEndTestCase {
       })
   }
 
-  func testTwoDevicesDeliverEachRequestExactlyOnce() throws {
-    try prepare()
-    let arguments = ["watch", "--json", "--speed", "60", "--until", "2026-11-30T07:02:05"]
-    let environment = environment(zone: zone, now: "2026-11-30T06:59:58")
-    let first = try Binary.start(arguments, environment: environment)
-    let second = try Binary.start(arguments, environment: environment)
-    let outputs = [Binary.finish(first), Binary.finish(second)]
-    XCTAssertEqual(outputs.map(\.status), [0, 0], outputs.map(\.error).joined())
-    let ids = outputs.flatMap { $0.output.split(separator: "\n") }.map { line -> String in
-      let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-      return object?["id"] as? String ?? "?"
-    }
-    XCTAssertEqual(ids.count, 60)
-    XCTAssertEqual(Set(ids).count, 60)
-  }
-
   func testCtrlCEndsWatchCleanly() throws {
     try prepare()
     let running = try Binary.start(

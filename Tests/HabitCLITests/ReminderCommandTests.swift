@@ -1,4 +1,5 @@
 import Foundation
+import HabitApp
 import HabitCLI
 import XCTest
 
@@ -126,5 +127,35 @@ final class ReminderCommandTests: CLITestCase {
   func testRescheduleReportsTheHorizon() {
     ok("add", "독서", "--at", "09:30")
     XCTAssertEqual(ok("reschedule"), "Armed 21 reminders until 2026-12-07T06:00:00+09:00")
+  }
+
+  func testWritesNeverDeliverWhileAWatcherDelivers() throws {
+    ok("add", "독서", "--at", "09:30")
+    let watcher = try XCTUnwrap(try DelivererLock.acquire(database: database, role: "watch"))
+    now = "2026-11-30T09:20:30+09:00"
+    ok("add", "러닝")
+    XCTAssertEqual(ok("delivered"), "Nothing delivered.")
+    // The due reminder waits in the center for the watcher, whatever the writers planned.
+    XCTAssertEqual(
+      try pending().first.map { "\($0["kind"]!) \($0["fireDate"]!)" },
+      "pre 2026-11-30T09:20:00+09:00")
+    XCTAssertEqual(ok("ack"), "Nothing is ringing.")
+    XCTAssertEqual(ok("delivered"), "Nothing delivered.")
+    watcher.release()
+    // Nobody delivers: the next command is the app opening, and delivers what is due.
+    ok("add", "영어")
+    let delivered = try XCTUnwrap(json(ok("delivered", "--json")) as? [[String: Any]])
+    XCTAssertEqual(delivered.map { $0["kind"] as? String }, ["pre"])
+  }
+
+  func testASecondWatcherIsToldWhoDelivers() throws {
+    ok("add", "독서", "--at", "09:30")
+    let watcher = try XCTUnwrap(try DelivererLock.acquire(database: database, role: "watch"))
+    defer { watcher.release() }
+    refused(
+      ["watch", "--until", "2026-11-30T09:00:01+09:00"], status: 1,
+      message:
+        "reminders for this database are already delivered by watch (pid \(getpid())); stop it "
+        + "first, or use 'watch --wait' to take over when it stops")
   }
 }

@@ -9,6 +9,7 @@ final class ReminderPlannerTests: XCTestCase {
   private var entries: [Int64: [String: EntryStatus]] = [:]
   private var acknowledged: Set<String> = []
   private var bursts: [Burst] = []
+  private var fired: Set<String> = []
   private var language = Language.en
 
   private func add(
@@ -40,7 +41,7 @@ final class ReminderPlannerTests: XCTestCase {
     return ReminderPlanner.plan(
       .init(
         board: board, now: instant, local: local, language: language, acknowledged: acknowledged,
-        bursts: bursts))
+        bursts: bursts, fired: fired))
   }
 
   /// `kind id-suffix local-time` lines for compact assertions.
@@ -192,6 +193,18 @@ final class ReminderPlannerTests: XCTestCase {
     // Ten minutes before 03:05 EDT is 01:55 EST, not 02:55 (which does not exist) or 03:55.
     XCTAssertTrue(spring.contains("pre 독서 2026-03-08T01:55:00-05:00"), "\(spring)")
     XCTAssertTrue(spring.contains("overdue 독서 2026-03-08T04:05:00-04:00"), "\(spring)")
+  }
+
+  func testWhatAlreadyFiredIsNeverPlannedAgain() {
+    add("Running", at: "09:00", alarm: true)
+    let first = plan(at: "2026-11-30T09:00:05")
+    XCTAssertEqual(first.requests.first?.id, "alarm:u1:2026-11-30:03")
+    // The device delivered steps 3 to 10 before a process whose clock is behind made this plan.
+    fired = Set((3...10).map { String(format: "alarm:u1:2026-11-30:%02d", $0) })
+    let second = plan(at: "2026-11-30T09:00:05")
+    XCTAssertEqual(second.requests.first?.id, "alarm:u1:2026-11-30:11")
+    XCTAssertEqual(second.requests.count, 64)
+    XCTAssertFalse(second.requests.contains { fired.contains($0.id) })
   }
 
   func testADateTheZoneSkippedGetsNoReminders() {

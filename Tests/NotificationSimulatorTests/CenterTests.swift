@@ -141,6 +141,27 @@ final class CenterTests: XCTestCase {
     XCTAssertEqual(center.pending.first { $0.reminder.id == "keep" }?.sequence, 0)
   }
 
+  func testApplyingLeavesRequestsAlreadyDueToTheDeliverer() {
+    var center = NotificationCenterState()
+    center.add(request("due", in: 5), now: now)
+    center.add(request("later", in: 50), now: now)
+    // A process that does not deliver applies a plan ten seconds on: the due request is neither
+    // in its plan nor removed; the one still ahead is replaced by the plan.
+    let later = now.addingTimeInterval(10)
+    center.apply([request("next", in: 60)], now: later)
+    XCTAssertEqual(ids(center), ["due", "next"])
+    XCTAssertEqual(center.deliverDue(now: later).map(\.reminder.id), ["due"])
+  }
+
+  func testAFullPlanDoesNotEvictRequestsAwaitingDelivery() {
+    var center = NotificationCenterState()
+    center.add(request("due", in: 5), now: now)
+    let plan = (0..<64).map { request("p\($0)", in: TimeInterval(20 + $0)) }
+    center.apply(plan, now: now.addingTimeInterval(10))
+    XCTAssertEqual(center.pending.count, 64)
+    XCTAssertEqual(ids(center), ["due"] + (0..<63).map { "p\($0)" })
+  }
+
   func testPresentationTable() {
     func show(_ style: AlertStyle, _ ringer: Ringer, missed: Bool = false) -> String {
       let p = Presentation.of(style: style, ringer: ringer, missed: missed)

@@ -20,11 +20,14 @@ public enum ReminderPlanner {
     public var acknowledged: Set<String>
     /// Timers and snoozed alarms.
     public var bursts: [Burst]
+    /// Identifiers of requests that already fired: never planned again, even by a process whose
+    /// clock is behind the one that delivered them.
+    public var fired: Set<String>
 
     /// Creates the input.
     public init(
       board: Board, now: Date, local: LocalTime, language: Language,
-      acknowledged: Set<String> = [], bursts: [Burst] = []
+      acknowledged: Set<String> = [], bursts: [Burst] = [], fired: Set<String> = []
     ) {
       self.board = board
       self.now = now
@@ -32,6 +35,7 @@ public enum ReminderPlanner {
       self.language = language
       self.acknowledged = acknowledged
       self.bursts = bursts
+      self.fired = fired
     }
   }
 
@@ -42,17 +46,20 @@ public enum ReminderPlanner {
       return ReminderPlan(requests: [], dropped: 0, horizon: input.now)
     }
     let end = windowEnd(input)
-    let inWindow = { (date: Date) in date > input.now && date < end }
+    let inWindow = { (candidate: Candidate) in
+      candidate.fireDate > input.now && candidate.fireDate < end
+        && (input.fired.isEmpty || !input.fired.contains(identity(of: candidate, input).id))
+    }
     // Two passes over the same generator: the first only counts and collects fire dates, the
     // second keeps the candidates up to the 65th date (64 kept, one for the horizon), so texts
     // and identifiers are made for 64 requests, not for every alarm step of the week.
     var dates: [Double] = []
     forEachCandidate(input) {
-      if inWindow($0.fireDate) { dates.append($0.fireDate.timeIntervalSince1970) }
+      if inWindow($0) { dates.append($0.fireDate.timeIntervalSince1970) }
     }
     let cutoff = smallest(capacity + 1, of: &dates)
     var head: [Candidate] = []
-    forEachCandidate(input) { if inWindow($0.fireDate), $0.fireDate <= cutoff { head.append($0) } }
+    forEachCandidate(input) { if $0.fireDate <= cutoff, inWindow($0) { head.append($0) } }
     head.sort { ($0.fireDate, $0.kind, $0.order) < ($1.fireDate, $1.kind, $1.order) }
     let kept = head.prefix(capacity).map { reminder(for: $0, input) }
     let horizon = head.count > capacity ? head[capacity].fireDate : end
@@ -165,42 +172,55 @@ public enum ReminderPlanner {
     board.isDue(habit, on: day) && board.history(of: habit).status(on: day) == nil
   }
 
-  /// Writes out a kept candidate with its identifier, texts and thread.
-  private static func reminder(for candidate: Candidate, _ input: Input) -> Reminder {
-    let language = input.language
-    func make(_ id: String, _ habit: String?, _ body: String, _ thread: String) -> Reminder {
-      Reminder(
-        id: id, kind: candidate.kind, habit: habit, fireDate: candidate.fireDate,
-        title: ReminderTexts.title, body: body, thread: thread)
-    }
+  /// A candidate's identifier and thread: the same reminder always gets the same ones.
+  private static func identity(of candidate: Candidate, _ input: Input) -> (
+    id: String, thread: String
+  ) {
     switch candidate.source {
     case .habit(let index, let day, let step):
       let habit = input.board.habits[index]
-      let key = "\(habit.uuid):\(day.iso)"
       switch candidate.kind {
-      case .pre:
-        return make(
-          "pre:\(key)", habit.name, ReminderTexts.pre(habit.name, language), "habit:\(habit.uuid)")
-      case .overdue:
-        return make(
-          "overdue:\(key)", habit.name, ReminderTexts.overdue(habit.name, language),
-          "habit:\(habit.uuid)")
+      case .pre, .overdue:
+        return ("\(candidate.kind.rawValue):\(habit.uuid):\(day.iso)", "habit:\(habit.uuid)")
       default:
         let thread = alarmThread(habit, day)
-        return make(
-          stepID(thread, step), habit.name, ReminderTexts.alarm(habit.name, language), thread)
+        return (stepID(thread, step), thread)
+      }
+    case .summary(let day):
+      return ("summary:\(day.iso)", "summary")
+    case .burst(let index, let step):
+      let burst = input.bursts[index]
+      return (stepID(burst.id, step), burst.id)
+    }
+  }
+
+  /// Writes out a kept candidate with its identifier, texts and thread.
+  private static func reminder(for candidate: Candidate, _ input: Input) -> Reminder {
+    let language = input.language
+    let (habit, body): (String?, String)
+    switch candidate.source {
+    case .habit(let index, _, _):
+      let name = input.board.habits[index].name
+      switch candidate.kind {
+      case .pre: (habit, body) = (name, ReminderTexts.pre(name, language))
+      case .overdue: (habit, body) = (name, ReminderTexts.overdue(name, language))
+      default: (habit, body) = (name, ReminderTexts.alarm(name, language))
       }
     case .summary(let day):
       let names = input.board.habits.filter { isOpen($0, day, input.board) }.map(\.name)
-      return make("summary:\(day.iso)", nil, ReminderTexts.summary(names, language), "summary")
-    case .burst(let index, let step):
+      (habit, body) = (nil, ReminderTexts.summary(names, language))
+    case .burst(let index, _):
       let burst = input.bursts[index]
-      let body =
+      habit = burst.habit
+      body =
         burst.kind == .timer
         ? ReminderTexts.timer(burst.habit, language)
         : ReminderTexts.alarm(burst.habit ?? "", language)
-      return make(stepID(burst.id, step), burst.habit, body, burst.id)
     }
+    let (id, thread) = identity(of: candidate, input)
+    return Reminder(
+      id: id, kind: candidate.kind, habit: habit, fireDate: candidate.fireDate,
+      title: ReminderTexts.title, body: body, thread: thread)
   }
 
   /// The thread of one day's alarm burst of a habit.

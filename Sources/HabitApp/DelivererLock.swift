@@ -1,0 +1,111 @@
+import Foundation
+
+/// The one process that delivers a database's notifications: `watch` or the interface, while it
+/// runs. It holds an open-file-description lock on a file beside the database (`PATH-deliverer`);
+/// the kernel drops the lock when the process ends, however it ends, so a crash never leaves it
+/// stale. (Unlike classic POSIX record locks, closing another descriptor of the same file, even
+/// in the same process, does not drop it, and a second description in the same process conflicts.)
+/// Other processes only ask who holds it: command-line writes then reschedule without delivering,
+/// so nothing fires unseen while a watcher runs.
+public final class DelivererLock {
+  /// Who holds the lock: its process id and what it is (`watch`, `interface`), when it has said.
+  public struct Holder: Equatable, Sendable, CustomStringConvertible {
+    public var pid: Int32?
+    public var role: String
+
+    public var description: String {
+      pid.map { "\(role) (pid \($0))" } ?? "another HabitFlow process"
+    }
+  }
+
+  private var descriptor: Int32
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  deinit {
+    release()
+  }
+
+  /// The lock file of a database, or nil for an in-memory one.
+  public static func path(forDatabase database: String) -> String? {
+    database == ":memory:" || database.isEmpty ? nil : database + "-deliverer"
+  }
+
+  /// Takes the lock for `role` without waiting; nil when another process holds it.
+  /// Throws when the lock file cannot be created.
+  public static func acquire(database: String, role: String) throws -> DelivererLock? {
+    guard let path = path(forDatabase: database) else { return nil }
+    let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      throw DelivererLockError(path: path, reason: String(cString: strerror(errno)))
+    }
+    var lock = wholeFile(F_WRLCK)
+    guard fcntl(descriptor, openFileSetLock, &lock) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    // Say who holds it, for the message another process shows.
+    let text = Array("\(getpid()) \(role)\n".utf8)
+    _ = ftruncate(descriptor, 0)
+    _ = text.withUnsafeBytes { pwrite(descriptor, $0.baseAddress, $0.count, 0) }
+    return DelivererLock(descriptor: descriptor)
+  }
+
+  /// The process delivering for a database, or nil when none is.
+  public static func holder(database: String) -> Holder? {
+    guard let path = path(forDatabase: database) else { return nil }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var lock = wholeFile(F_WRLCK)
+    guard fcntl(descriptor, openFileGetLock, &lock) == 0, lock.l_type != Int16(F_UNLCK) else {
+      return nil
+    }
+    // Open-file-description locks do not report a process: the holder writes its own, just
+    // after taking the lock, so a moment's wait covers a holder that has only just started.
+    for attempt in 0..<10 {
+      var buffer = [UInt8](repeating: 0, count: 64)
+      let count = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, 0) }
+      let words = String(decoding: buffer.prefix(max(0, count)), as: UTF8.self)
+        .split(whereSeparator: \.isWhitespace)
+      if words.count >= 2, let pid = Int32(words[0]) {
+        return Holder(pid: pid, role: String(words[1]))
+      }
+      if attempt < 9 { usleep(5_000) }
+    }
+    return Holder(pid: nil, role: "habitflow")
+  }
+
+  /// Gives the lock up (also done when the value is released or the process ends).
+  public func release() {
+    guard descriptor >= 0 else { return }
+    var lock = DelivererLock.wholeFile(F_UNLCK)
+    _ = fcntl(descriptor, DelivererLock.openFileSetLock, &lock)
+    close(descriptor)
+    descriptor = -1
+  }
+
+  // Linux's F_OFD_GETLK and F_OFD_SETLK (the same on every architecture); Glibc's module map
+  // leaves them out because they need _GNU_SOURCE.
+  private static let openFileGetLock: Int32 = 36
+  private static let openFileSetLock: Int32 = 37
+
+  private static func wholeFile(_ type: Int32) -> flock {
+    var lock = flock()
+    lock.l_type = Int16(type)
+    lock.l_whence = Int16(SEEK_SET)
+    lock.l_start = 0
+    lock.l_len = 0
+    return lock
+  }
+}
+
+/// The lock file beside the database cannot be created (a read-only folder, say).
+public struct DelivererLockError: Error, CustomStringConvertible {
+  public let path: String
+  public let reason: String
+
+  public var description: String { "cannot create \(path): \(reason)" }
+}
