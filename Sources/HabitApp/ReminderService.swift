@@ -72,6 +72,10 @@ public struct ReminderService {
       if deliver { _ = center.deliverDue(now: now) }
       center.apply(plan.requests, now: now)
     }
+    try store.updateAlarms { alarms in
+      if deliver { _ = alarms.startAlerting(now: now) }
+      alarms.apply(plan.alarms, now: now)
+    }
     try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
     return plan
   }
@@ -82,23 +86,37 @@ public struct ReminderService {
       Date.init(timeIntervalSince1970:))
   }
 
-  /// Moves every due request to the delivered list and returns them with their presentation.
+  /// Moves every due request to the delivered list, starts the AlarmKit alarms whose time has
+  /// come, and returns what to present: the delivered notifications, then one ring of each
+  /// alerting alarm that owes one (rings are presented, never added to the delivered list).
   public func deliverDue(now: Date) throws -> [(DeliveredNotification, Presentation)] {
     // Most wakes (every key press in the interface) find nothing due: answer from one small query.
     guard let next = try store.nextFireDate(), next <= now else { return [] }
     let reminders = try store.settings().reminders
-    let fired = try store.updateCenter { $0.deliverDue(now: now) }
-    return fired.map {
+    let fired = try store.updateCenter { $0.deliverDue(now: now) }.map {
       (
         $0,
         Presentation.of(style: reminders.alertStyle, ringer: reminders.ringer, missed: $0.missed)
       )
     }
+    let rings = try store.updateAlarms { alarms -> [AlarmRing] in
+      _ = alarms.startAlerting(now: now)
+      return alarms.rings(now: now)
+    }
+    // A system alarm rings through the silent switch, whatever the notification alert style.
+    return fired
+      + rings.map {
+        (
+          DeliveredNotification(reminder: $0.reminder, deliveredAt: now, missed: false),
+          Presentation(bell: true, flash: true)
+        )
+      }
   }
 
-  /// Threads of alarm and timer bursts that have started ringing and were not acknowledged.
+  /// Threads of alarm and timer bursts that have started ringing and were not acknowledged, and
+  /// of alerting AlarmKit alarms.
   public func ringing() throws -> [String] {
-    try store.center().ringingThreads
+    try store.center().ringingThreads + store.alarmList().alertingThreads
   }
 
   /// When a run loop must next wake: the next fire date, the next minute (to see the clock and
@@ -118,17 +136,19 @@ public struct ReminderService {
     guard !threads.isEmpty else { return [] }
     let bursts = Dictionary(
       try store.bursts().map { ($0.burst.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let stopped = try store.updateCenter { center -> [Reminder] in
-      let chosen = Set(threads)
-      let first = threads.compactMap { thread in
-        center.delivered.first { $0.reminder.thread == thread }?.reminder
-      }
-      center.removePending(
-        ids: Set(center.pending.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id)))
-      center.removeDelivered(
-        ids: Set(center.delivered.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id)))
-      return first
-    }
+    let stopped =
+      try store.updateCenter { center -> [Reminder] in
+        let chosen = Set(threads)
+        let first = threads.compactMap { thread in
+          center.delivered.first { $0.reminder.thread == thread }?.reminder
+        }
+        center.removePending(
+          ids: Set(center.pending.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id)))
+        center.removeDelivered(
+          ids: Set(center.delivered.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id))
+        )
+        return first
+      } + store.updateAlarms { $0.stop(threads: Set(threads)).map(\.reminder) }
     let settings = try store.settings()
     let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
     let habits = try store.habits()
@@ -156,8 +176,11 @@ public struct ReminderService {
     return try stopped.map { reminder in
       let habitID =
         bursts[reminder.thread]?.habitID ?? habits.first { $0.name == reminder.habit }?.id
+      // A system alarm snoozes as what it stands for: a timer's stays a timer.
+      let kind =
+        reminder.kind == .alarmkit ? bursts[reminder.thread]?.burst.kind ?? .alarm : reminder.kind
       let burst = Burst(
-        id: "snooze:\(UUID().uuidString.lowercased())", kind: reminder.kind, habit: reminder.habit,
+        id: "snooze:\(UUID().uuidString.lowercased())", kind: kind, habit: reminder.habit,
         start: start)
       try store.addBurst(burst, habitID: habitID)
       return burst

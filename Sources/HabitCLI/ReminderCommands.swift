@@ -1,6 +1,7 @@
 import Foundation
 import HabitApp
 import HabitCore
+import HabitStore
 import NotificationSimulator
 
 /// `reschedule`, `plan`, `pending`, `delivered`, `ack`, `snooze` and `timer`.
@@ -18,6 +19,18 @@ enum ReminderCommands {
     return "Armed \(plan.requests.count) reminder\(plan.requests.count == 1 ? "" : "s") until "
       + Timestamp.format(plan.horizon, local: local)
       + (plan.dropped > 0 ? " (\(plan.dropped) more wait for the next reschedule)" : "")
+      + (try alarmLine(plan, session.settings().reminders).map { "\n" + $0 } ?? "")
+  }
+
+  /// What AlarmKit mode scheduled, or why nothing: the alarm permission is denied.
+  static func alarmLine(_ plan: ReminderPlan, _ settings: ReminderSettings) -> String? {
+    guard settings.alarmMode == .alarmkit, settings.masterEnabled else { return nil }
+    let count = plan.alarms.count
+    guard settings.alarmPermission == .allowed else {
+      return "Alarms are not allowed (alarm permission denied): \(count) alarm"
+        + "\(count == 1 ? "" : "s") not scheduled"
+    }
+    return "Scheduled \(count) system alarm\(count == 1 ? "" : "s") (AlarmKit)"
   }
 
   static let plan = Command(
@@ -29,45 +42,56 @@ enum ReminderCommands {
   ) { arguments, session in
     let plan = try session.reminders.plan(now: session.now)
     let local = try session.local()
+    let alarmKit = try session.settings().reminders.alarmMode == .alarmkit
     if arguments.has("--json") {
-      return JSON.object([
-        ("now", .string(Timestamp.format(session.now, local: local))),
-        ("horizon", .string(Timestamp.format(plan.horizon, local: local))),
-        ("dropped", .int(plan.dropped)),
-        ("requests", .array(plan.requests.map { Report.requestJSON($0, local: local) })),
-      ]).serialized
+      let alarms = JSON.array(plan.alarms.map { Report.requestJSON($0, local: local) })
+      return JSON.object(
+        [
+          ("now", .string(Timestamp.format(session.now, local: local))),
+          ("horizon", .string(Timestamp.format(plan.horizon, local: local))),
+          ("dropped", .int(plan.dropped)),
+          ("requests", .array(plan.requests.map { Report.requestJSON($0, local: local) })),
+        ] + (alarmKit ? [("alarms", alarms)] : [])
+      ).serialized
     }
     let header =
       "\(plan.requests.count) requests, armed until \(Timestamp.format(plan.horizon, local: local))"
-      + ", \(plan.dropped) dropped"
-    return header + "\n" + requestTable(plan.requests, local: local, style: session.style)
+      + ", \(plan.dropped) dropped" + (alarmKit ? ", \(plan.alarms.count) system alarms" : "")
+    return header + "\n"
+      + requestTable(plan.requests + plan.alarms, local: local, style: session.style)
   }
 
   static let pending = centerList(
-    "pending", summary: "List the notification center's pending requests in fire order.",
+    "pending",
+    summary:
+      "List the notification center's pending requests, and scheduled system alarms, in fire order.",
     empty: "Nothing pending."
-  ) { center, local in
-    center.pendingInFireOrder.map { ($0, Report.requestJSON($0, local: local)) }
+  ) { store, local in
+    // System alarms (AlarmKit mode) are not notification requests, but they are what is armed.
+    let alarms = try store.alarmList().scheduled
+    return (try store.center().pendingInFireOrder + alarms).enumerated()
+      .sorted { ($0.element.fireDate, $0.offset) < ($1.element.fireDate, $1.offset) }
+      .map { ($0.element, Report.requestJSON($0.element, local: local)) }
   }
 
   static let delivered = centerList(
     "delivered", summary: "List delivered notifications not yet cleared, oldest first.",
     empty: "Nothing delivered."
-  ) { center, local in
-    center.delivered.map { ($0.reminder, Report.deliveredJSON($0, local: local)) }
+  ) { store, local in
+    try store.center().delivered.map { ($0.reminder, Report.deliveredJSON($0, local: local)) }
   }
 
   /// `pending` and `delivered`: one of the center's lists as a table or a JSON array.
   private static func centerList(
     _ name: String, summary: String, empty: String,
-    items: @escaping @Sendable (NotificationCenterState, LocalTime) -> [(Reminder, JSON)]
+    items: @escaping @Sendable (HabitStore, LocalTime) throws -> [(Reminder, JSON)]
   ) -> Command {
     Command(
       name: name, synopsis: "\(name) [--json]", summary: summary,
       spec: ArgumentSpec(flags: ["--json"]), access: .read
     ) { arguments, session in
       let local = try session.local()
-      let list = items(try session.store.center(), local)
+      let list = try items(session.store, local)
       if arguments.has("--json") { return JSON.array(list.map(\.1)).serialized }
       return list.isEmpty ? empty : requestTable(list.map(\.0), local: local, style: session.style)
     }

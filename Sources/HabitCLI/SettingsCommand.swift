@@ -61,6 +61,16 @@ enum SettingsCommand {
       key: "permission", flag: "--permission",
       apply: { $1.reminders.permission = try choice($0, "--permission", Permission.self) },
       value: { .string($0.reminders.permission.rawValue) }),
+    Field(
+      key: "alarmMode", flag: "--alarm-mode",
+      apply: { $1.reminders.alarmMode = try choice($0, "--alarm-mode", AlarmMode.self) },
+      value: { .string($0.reminders.alarmMode.rawValue) }),
+    Field(
+      key: "alarmPermission", flag: "--alarm-permission",
+      apply: {
+        $1.reminders.alarmPermission = try choice($0, "--alarm-permission", Permission.self)
+      },
+      value: { .string($0.reminders.alarmPermission.rawValue) }),
   ]
 
   static let settings = Command(
@@ -68,13 +78,19 @@ enum SettingsCommand {
     synopsis: "settings [--day-start HH:MM] [--week-start sunday|monday] [--master on|off] "
       + "[--pre MIN] [--overdue MIN] [--summary HH:MM] [--alert sound+vibration|vibrate|none] "
       + "[--ringer ring|silent] [--lang auto|en|ko] [--eviction oldest-added|soonest-64] "
-      + "[--permission allowed|denied] [--json]",
+      + "[--permission allowed|denied] [--alarm-mode burst|alarmkit] "
+      + "[--alarm-permission allowed|denied] [--json]",
     summary: "Show the settings, or change them (reminders are rescheduled at once).",
     details: [
       "--day-start 03:00 counts anything before 03:00 as the previous day.",
       "--alert: 'sound only' is not offered: a phone cannot tell whether its ring/silent switch",
       "  would mute it. On silent, sound+vibration turns into vibration (here: a screen flash).",
       "--eviction: which requests a full device drops (modern iOS: oldest added).",
+      "--alarm-mode burst: the decision record's alarm, 60 notifications 2 s apart; they take 60",
+      "  of the 64 slots, stop after two minutes, and follow the ring/silent switch.",
+      "--alarm-mode alarmkit: one system alarm per alarm habit or timer (iOS 26 AlarmKit): it",
+      "  rings like the Clock app, even on silent, until stopped, outside the 64; it needs its",
+      "  own permission (--alarm-permission).",
     ],
     spec: ArgumentSpec(valueOptions: Set(fields.map(\.flag)), flags: ["--json"]),
     access: .write

@@ -38,6 +38,10 @@ public struct ReminderSettings: Hashable, Sendable {
   public var eviction = EvictionPolicy.oldestAdded
   /// Whether the simulated device allows notifications at all.
   public var permission = Permission.allowed
+  /// How alarm habits and timers ring: the decision record's burst, or one AlarmKit alarm.
+  public var alarmMode = AlarmMode.burst
+  /// Whether the simulated device lets the app schedule AlarmKit alarms.
+  public var alarmPermission = Permission.allowed
 
   /// Creates the default reminder settings.
   public init() {}
@@ -88,6 +92,13 @@ public enum Language: String, Hashable, Sendable {
 public enum EvictionPolicy: String, Hashable, Sendable, CaseIterable {
   case oldestAdded = "oldest-added"
   case soonestFiring = "soonest-64"
+}
+
+/// How alarms ring: `burst` is the decision record's 60 notifications 2 s apart (they count against
+/// the 64 and follow the ring/silent switch); `alarmkit` is one system alarm (iOS 26 AlarmKit) that
+/// rings like the Clock app, even on silent, until stopped, outside the 64.
+public enum AlarmMode: String, Hashable, Sendable, CaseIterable {
+  case burst, alarmkit
 }
 
 /// Whether the user allowed notifications on the simulated device.

@@ -33,9 +33,19 @@ extension HabitStore {
       policy: reminders.eviction, permission: reminders.permission)
   }
 
-  /// The earliest pending fire date, read without loading the center (run loops ask every wake).
+  /// When the device next has something to do: the earliest pending fire date, or an AlarmKit
+  /// alarm's start or next ring. Read without loading the center (run loops ask every wake).
   public func nextFireDate() throws -> Date? {
-    try database.scalar("SELECT min(fire_at) FROM center_pending").flatMap { value in
+    try database.scalar(
+      """
+      SELECT min(at) FROM (
+        SELECT min(fire_at) AS at FROM center_pending
+        UNION ALL
+        SELECT min(CASE WHEN alerting_since IS NULL THEN fire_at
+                        ELSE coalesce(rang_at + \(AlarmList.ringSpacing), fire_at) END)
+        FROM center_alarms)
+      """
+    ).flatMap { value in
       if case .real(let seconds) = value { return Date(timeIntervalSince1970: seconds) }
       return nil
     }
@@ -80,7 +90,7 @@ extension HabitStore {
 
   /// Remembers requests that fired, so no plan arms them again even after the delivered list is
   /// cleared; entries older than any plan can reach are forgotten.
-  private func recordFired(_ reminders: [Reminder]) throws {
+  func recordFired(_ reminders: [Reminder]) throws {
     guard let oldest = reminders.map(\.fireDate).min() else { return }
     for reminder in reminders {
       try database.run(
@@ -113,7 +123,7 @@ extension HabitStore {
     return result
   }
 
-  private static func values(of reminder: Reminder) -> [SQLValue] {
+  static func values(of reminder: Reminder) -> [SQLValue] {
     [
       .text(reminder.id), .text(reminder.kind.rawValue), reminder.habit.map(SQLValue.text) ?? .null,
       .real(reminder.fireDate.timeIntervalSince1970), .text(reminder.title), .text(reminder.body),
@@ -121,7 +131,7 @@ extension HabitStore {
     ]
   }
 
-  private static func reminder(from row: Statement) -> Reminder {
+  static func reminder(from row: Statement) -> Reminder {
     Reminder(
       id: row.text(0) ?? "", kind: ReminderKind(rawValue: row.text(1) ?? "") ?? .pre,
       habit: row.text(2), fireDate: Date(timeIntervalSince1970: row.double(3)),

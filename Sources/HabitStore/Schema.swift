@@ -75,7 +75,7 @@ enum Schema {
     CREATE INDEX center_fired_by_time ON center_fired (fire_at);
     CREATE TABLE center_alarms (
       id TEXT PRIMARY KEY,
-      kind TEXT NOT NULL CHECK (kind IN ('alarm', 'timer')),
+      kind TEXT NOT NULL,
       habit TEXT,
       fire_at REAL NOT NULL,
       title TEXT NOT NULL,

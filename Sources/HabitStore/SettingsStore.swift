@@ -20,6 +20,9 @@ extension HabitStore {
     read("language", LanguageChoice.init(rawValue:), into: &settings.reminders.language)
     read("eviction", EvictionPolicy.init(rawValue:), into: &settings.reminders.eviction)
     read("permission", Permission.init(rawValue:), into: &settings.reminders.permission)
+    read("alarmMode", AlarmMode.init(rawValue:), into: &settings.reminders.alarmMode)
+    read(
+      "alarmPermission", Permission.init(rawValue:), into: &settings.reminders.alarmPermission)
     return settings
   }
 
@@ -34,7 +37,8 @@ extension HabitStore {
       ("summaryTime", reminders.summaryTime.description),
       ("alertStyle", reminders.alertStyle.rawValue), ("ringer", reminders.ringer.rawValue),
       ("language", reminders.language.rawValue), ("eviction", reminders.eviction.rawValue),
-      ("permission", reminders.permission.rawValue),
+      ("permission", reminders.permission.rawValue), ("alarmMode", reminders.alarmMode.rawValue),
+      ("alarmPermission", reminders.alarmPermission.rawValue),
     ]
     for (key, value) in pairs { try setValue(value, for: key) }
   }

@@ -52,7 +52,7 @@ public enum Update {
     show(notification.reminder.body + (notification.missed ? " (missed)" : ""), &model)
     for item in items where !item.notification.missed {
       let reminder = item.notification.reminder
-      guard reminder.kind == .alarm || reminder.kind == .timer else { continue }
+      guard reminder.kind.rings else { continue }
       let rings = model.alarm?.thread == reminder.thread ? model.alarm!.rings + 1 : 1
       model.alarm = Alarm(
         habit: reminder.habit, body: reminder.body, thread: reminder.thread, kind: reminder.kind,

@@ -136,7 +136,8 @@ final class EffectRunner {
       return Snapshot(
         board: board, pendingCount: center.pending.count,
         horizon: board.settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
-        delivered: center.delivered.reversed(), ringing: center.ringingThreads)
+        delivered: center.delivered.reversed(),
+        ringing: center.ringingThreads + (try store.alarmList().alertingThreads))
     }
   }
 }

@@ -44,6 +44,10 @@ final class ReminderPlannerTests: XCTestCase {
         bursts: bursts, fired: fired))
   }
 
+  private func instant(_ text: String) -> Date {
+    Timestamp.parse(text, local: LocalTime(zone: zone, dayStart: settings.dayStart))!
+  }
+
   /// `kind id-suffix local-time` lines for compact assertions.
   private func lines(
     _ plan: ReminderPlan, kinds: Set<ReminderKind> = [.pre, .overdue, .summary, .alarm, .timer]
@@ -193,6 +197,28 @@ final class ReminderPlannerTests: XCTestCase {
     // Ten minutes before 03:05 EDT is 01:55 EST, not 02:55 (which does not exist) or 03:55.
     XCTAssertTrue(spring.contains("pre 독서 2026-03-08T01:55:00-05:00"), "\(spring)")
     XCTAssertTrue(spring.contains("overdue 독서 2026-03-08T04:05:00-04:00"), "\(spring)")
+  }
+
+  func testAlarmKitModePlansOneSystemAlarmPerAlarmHabitAndTimer() {
+    settings.reminders.alarmMode = .alarmkit
+    add("Running", at: "07:00", alarm: true)
+    add("독서", at: "09:30")
+    bursts = [Burst(id: "timer:t1", kind: .timer, habit: "독서", start: instant("2026-11-30T08:25"))]
+    entries[1] = ["2026-11-30": .done]
+    let result = plan(at: "2026-11-30T06:00")
+    XCTAssertFalse(result.requests.contains { $0.kind.rings }, "no burst steps take slots")
+    XCTAssertEqual(result.requests.count, 7 * 3 + 6 * 2)
+    // Today's run is done: the alarm is tomorrow's occurrence, and only that one.
+    XCTAssertEqual(
+      result.alarms.map { "\($0.id) \($0.kind.rawValue) \($0.thread)" },
+      [
+        "timer:t1 alarmkit timer:t1",
+        "alarmkit:u1:2026-12-01 alarmkit alarm:u1:2026-12-01",
+      ])
+    acknowledged = ["alarm:u1:2026-12-01"]
+    XCTAssertEqual(plan(at: "2026-11-30T06:00").alarms.last?.id, "alarmkit:u1:2026-12-02")
+    settings.reminders.alarmMode = .burst
+    XCTAssertEqual(plan(at: "2026-11-30T06:00").alarms, [])
   }
 
   func testWhatAlreadyFiredIsNeverPlannedAgain() {

@@ -2,11 +2,15 @@ import Foundation
 
 /// What a reminder is about, in the order reminders at the same instant are kept under the cap.
 public enum ReminderKind: String, Hashable, Sendable, Comparable {
-  case alarm, timer, pre, overdue, summary
+  /// `alarmkit` is a system alarm (AlarmKit mode): one per alarm habit or timer, outside the 64.
+  case alarm, timer, alarmkit, pre, overdue, summary
+
+  /// Whether it rings until acknowledged: an alarm or timer burst, or a system alarm.
+  public var rings: Bool { self == .alarm || self == .timer || self == .alarmkit }
 
   private var rank: Int {
     switch self {
-    case .alarm, .timer: return 0
+    case .alarm, .timer, .alarmkit: return 0
     case .pre: return 1
     case .overdue: return 2
     case .summary: return 3
@@ -72,6 +76,9 @@ public struct Burst: Hashable, Sendable {
 public struct ReminderPlan: Hashable, Sendable {
   /// At most 64 requests in fire order.
   public var requests: [Reminder]
+  /// In AlarmKit mode, the system alarms to schedule, in fire order: each alarm habit's next open
+  /// occurrence and each timer or snooze. Empty in burst mode.
+  public var alarms: [Reminder] = []
   /// How many requests the cap left out.
   public var dropped: Int
   /// Reminders are armed until here: the first dropped request's fire date, else the window's end.

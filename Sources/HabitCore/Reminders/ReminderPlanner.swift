@@ -63,7 +63,48 @@ public enum ReminderPlanner {
     head.sort { ($0.fireDate, $0.kind, $0.order) < ($1.fireDate, $1.kind, $1.order) }
     let kept = head.prefix(capacity).map { reminder(for: $0, input) }
     let horizon = head.count > capacity ? head[capacity].fireDate : end
-    return ReminderPlan(requests: kept, dropped: dates.count - kept.count, horizon: horizon)
+    return ReminderPlan(
+      requests: kept, alarms: systemAlarms(input, end: end), dropped: dates.count - kept.count,
+      horizon: horizon)
+  }
+
+  /// In AlarmKit mode, one system alarm per alarm habit, for its next open occurrence in the
+  /// window, and one per timer or snooze; each rings until stopped, so the next occurrence is
+  /// armed when this one is acknowledged.
+  static func systemAlarms(_ input: Input, end: Date) -> [Reminder] {
+    guard input.board.settings.reminders.alarmMode == .alarmkit else { return [] }
+    let board = input.board
+    let language = input.language
+    let resolver = WallResolver(local: input.local, around: board.today)
+    let wanted = { (id: String, thread: String, at: Date) in
+      at > input.now && at < end && !input.acknowledged.contains(thread)
+        && !input.fired.contains(id)
+    }
+    var alarms: [Reminder] = []
+    for habit in board.habits where habit.alarm {
+      guard let target = habit.targetTime else { continue }
+      let next = (-1...(windowDays + 1)).lazy.map { board.today.adding(days: $0) }
+        .filter { isOpen(habit, $0, board) }
+        .map { day in
+          Reminder(
+            id: "alarmkit:\(habit.uuid):\(day.iso)", kind: .alarmkit, habit: habit.name,
+            fireDate: resolver.occurrence(of: target, on: day, plus: 0), title: ReminderTexts.title,
+            body: ReminderTexts.alarm(habit.name, language), thread: alarmThread(habit, day))
+        }
+        .first { wanted($0.id, $0.thread, $0.fireDate) }
+      if let next { alarms.append(next) }
+    }
+    for burst in input.bursts where wanted(burst.id, burst.id, burst.start) {
+      let body =
+        burst.kind == .timer
+        ? ReminderTexts.timer(burst.habit, language)
+        : ReminderTexts.alarm(burst.habit ?? "", language)
+      alarms.append(
+        Reminder(
+          id: burst.id, kind: .alarmkit, habit: burst.habit, fireDate: burst.start,
+          title: ReminderTexts.title, body: body, thread: burst.id))
+    }
+    return alarms.sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
   }
 
   /// The `rank`-th smallest date (1-based), or the distant future when there are fewer:
@@ -123,6 +164,8 @@ public enum ReminderPlanner {
     let board = input.board
     let settings = board.settings.reminders
     let resolver = WallResolver(local: input.local, around: board.today)
+    // In AlarmKit mode alarms and timers are system alarms, planned apart (`systemAlarms`).
+    let bursts = settings.alarmMode == .burst
     // Yesterday's late reminders can still be ahead; a week ahead plus a day covers every offset.
     for day in (-1...(windowDays + 1)).map({ board.today.adding(days: $0) }) {
       var anyOpen = false
@@ -139,7 +182,7 @@ public enum ReminderPlanner {
           Candidate(
             fireDate: at(settings.overdueDelayMinutes), kind: .overdue, order: order, source: source
           ))
-        if habit.alarm, !input.acknowledged.contains(alarmThread(habit, day)) {
+        if habit.alarm, bursts, !input.acknowledged.contains(alarmThread(habit, day)) {
           let start = at(0)
           for step in 0..<burstCount {
             body(
@@ -157,7 +200,8 @@ public enum ReminderPlanner {
             kind: .summary, order: Int.max, source: .summary(day: day)))
       }
     }
-    for (index, burst) in input.bursts.enumerated() where !input.acknowledged.contains(burst.id) {
+    for (index, burst) in input.bursts.enumerated()
+    where bursts && !input.acknowledged.contains(burst.id) {
       for step in 0..<burstCount {
         body(
           Candidate(

@@ -1,0 +1,55 @@
+import Foundation
+import HabitCore
+import NotificationSimulator
+
+extension HabitStore {
+  /// The simulated AlarmKit alarm list as stored; its permission comes from the settings.
+  public func alarmList() throws -> AlarmList {
+    let rows = try database.prepare(
+      """
+      SELECT id, kind, habit, fire_at, title, body, thread, alerting_since, rang_at
+      FROM center_alarms ORDER BY fire_at, id
+      """)
+    var alarms: [ScheduledAlarm] = []
+    while try rows.step() {
+      alarms.append(
+        ScheduledAlarm(
+          reminder: Self.reminder(from: rows), alertingSince: Self.date(rows, 7),
+          rangAt: Self.date(rows, 8)))
+    }
+    return AlarmList(alarms: alarms, permission: try settings().reminders.alarmPermission)
+  }
+
+  /// Loads the alarm list, lets `body` change it, and stores what changed, in the caller's
+  /// transaction. Alarms that start alerting are remembered as fired, like delivered requests.
+  public func updateAlarms<T>(_ body: (inout AlarmList) throws -> T) throws -> T {
+    let previous = try alarmList()
+    var next = previous
+    let result = try body(&next)
+    guard next.alarms != previous.alarms else { return result }
+    let kept = Set(next.alarms.map(\.reminder.id))
+    for gone in previous.alarms where !kept.contains(gone.reminder.id) {
+      try database.run("DELETE FROM center_alarms WHERE id = ?", [.text(gone.reminder.id)])
+    }
+    let before = Set(previous.alarms)
+    let changed = next.alarms.filter { !before.contains($0) }
+    for alarm in changed {
+      try database.run(
+        """
+        INSERT OR REPLACE INTO center_alarms
+          (id, kind, habit, fire_at, title, body, thread, alerting_since, rang_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        """,
+        Self.values(of: alarm.reminder) + [
+          alarm.alertingSince.map { .real($0.timeIntervalSince1970) } ?? .null,
+          alarm.rangAt.map { .real($0.timeIntervalSince1970) } ?? .null,
+        ])
+    }
+    try recordFired(changed.filter { $0.alertingSince != nil }.map(\.reminder))
+    return result
+  }
+
+  private static func date(_ row: Statement, _ column: Int32) -> Date? {
+    row.value(column) == .null ? nil : Date(timeIntervalSince1970: row.double(column))
+  }
+}
