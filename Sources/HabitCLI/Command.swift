@@ -7,13 +7,30 @@ struct Command: Sendable {
   /// One line saying what the command does.
   let summary: String
   /// Further help lines shown by `habitflow COMMAND --help`.
-  var details: [String] = []
+  let details: [String]
   /// The options and positional arguments accepted.
   let spec: ArgumentSpec
   /// How the command uses the store.
   let access: Access
   /// Runs the command and returns what it prints on standard output.
   let run: @Sendable (Arguments, Session) throws -> String
+
+  /// Creates a command; its positional arguments are the ones its synopsis declares, so help and
+  /// the parser's messages cannot disagree.
+  init(
+    name: String, synopsis: String, summary: String, details: [String] = [], spec: ArgumentSpec,
+    access: Access, run: @escaping @Sendable (Arguments, Session) throws -> String
+  ) {
+    self.name = name
+    self.synopsis = synopsis
+    self.summary = summary
+    self.details = details
+    var spec = spec
+    spec.positionals = Positional.declared(in: synopsis)
+    self.spec = spec
+    self.access = access
+    self.run = run
+  }
 
   /// How a command uses the store.
   enum Access: Sendable {

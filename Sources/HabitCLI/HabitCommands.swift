@@ -13,8 +13,7 @@ enum HabitCommands {
       "--every N counts N days from the start date; --alarm rings at the habit's time and needs --at."
     ],
     spec: ArgumentSpec(
-      valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"], positionals: 1...1
-    ),
+      valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"]),
     access: .write
   ) { arguments, session in
     let name = try Values.name(arguments.positionals[0])
@@ -40,7 +39,7 @@ enum HabitCommands {
     summary: "Change a habit's name, time, schedule or alarm; its history stays.",
     spec: ArgumentSpec(
       valueOptions: ["--rename", "--at", "--days", "--every", "--alarm"],
-      flags: ["--no-time", "--daily"], positionals: 1...1),
+      flags: ["--no-time", "--daily"]),
     access: .write
   ) { arguments, session in
     guard !arguments.values.isEmpty || !arguments.flags.isEmpty else {
@@ -71,7 +70,7 @@ enum HabitCommands {
     name: "remove",
     synopsis: "remove NAME",
     summary: "Delete a habit and all of its check-ins.",
-    spec: ArgumentSpec(positionals: 1...1),
+    spec: ArgumentSpec(),
     access: .write
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])

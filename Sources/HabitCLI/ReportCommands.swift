@@ -37,7 +37,7 @@ enum ReportCommands {
     name: "streak",
     synopsis: "streak [NAME] [--json]",
     summary: "Show current and best streaks (of one habit with NAME).",
-    spec: ArgumentSpec(flags: ["--json"], positionals: 0...1),
+    spec: ArgumentSpec(flags: ["--json"]),
     access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { [try session.habit(named: $0)] }
@@ -62,7 +62,7 @@ enum ReportCommands {
     name: "heatmap",
     synopsis: "heatmap [NAME] [--end YYYY-MM-DD] [--json]",
     summary: "Draw the 53-week heatmap of a habit, or of all habits without NAME.",
-    spec: ArgumentSpec(valueOptions: ["--end"], flags: ["--json"], positionals: 0...1),
+    spec: ArgumentSpec(valueOptions: ["--end"], flags: ["--json"]),
     access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { try session.habit(named: $0) }
