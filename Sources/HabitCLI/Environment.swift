@@ -27,8 +27,14 @@ enum Now {
 public enum StorePath {
   /// `--db`, else `$HABITFLOW_DB`, else `$XDG_DATA_HOME/habitflow/habitflow.sqlite`,
   /// else `~/.local/share/habitflow/habitflow.sqlite`.
+  /// An empty `--db` is a usage error: falling back to another file would hide the mistake.
   public static func resolve(option: String?, environment: [String: String]) throws -> String {
-    if let option, !option.isEmpty { return option }
+    if let option {
+      guard !option.isEmpty else {
+        throw CommandError.usage("--db needs a path; an empty one was given")
+      }
+      return option
+    }
     if let path = environment["HABITFLOW_DB"], !path.isEmpty { return path }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/habitflow/habitflow.sqlite"

@@ -62,24 +62,29 @@ public enum HabitFlowCLI {
     valueOptions: ["--db", "--now"], flags: ["--help", "-h", "--version"])
 
   /// Runs one command line and returns what it printed and its exit status; it never traps.
+  /// Notices (such as a database just created) come first on standard error, before any error.
   public static func run(_ invocation: Invocation) -> Outcome {
+    var notices: [String] = []
+    let lines = { (messages: [String]) in messages.map { "habitflow: \($0)\n" }.joined() }
     do {
-      let output = try dispatch(invocation)
-      return Outcome(status: 0, output: output.isEmpty ? "" : output + "\n", error: "")
+      let output = try dispatch(invocation, notices: &notices)
+      return Outcome(
+        status: 0, output: output.isEmpty ? "" : output + "\n", error: lines(notices))
     } catch let error as CommandError {
-      return Outcome(status: error.exitStatus, output: "", error: "habitflow: \(error.message)\n")
+      return Outcome(
+        status: error.exitStatus, output: "", error: lines(notices + [error.message]))
     } catch let error as StoreError {
-      return Outcome(status: 1, output: "", error: "habitflow: \(error.description)\n")
+      return Outcome(status: 1, output: "", error: lines(notices + [error.description]))
     } catch {
-      return Outcome(status: 1, output: "", error: "habitflow: \(error)\n")
+      return Outcome(status: 1, output: "", error: lines(notices + ["\(error)"]))
     }
   }
 
-  private static func dispatch(_ invocation: Invocation) throws -> String {
+  private static func dispatch(_ invocation: Invocation, notices: inout [String]) throws -> String {
     var (commandName, globals, rest) = try splitCommand(invocation.arguments)
     if globals.has("--version") { return "habitflow \(version)" }
     if commandName == nil, !globals.has("--help"), !globals.has("-h") {
-      try Interface.run(invocation, globals: globals)
+      notices += try Interface.run(invocation, globals: globals)
       return ""
     }
     if globals["--speed"] != nil {
@@ -105,6 +110,7 @@ public enum HabitFlowCLI {
       globals.values[option] = value
     }
     let session = try makeSession(invocation, globals: globals)
+    if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
     switch command.access {
     case .read: return try session.store.read { try command.run(arguments, session) }
     case .live: return try command.run(arguments, session)
@@ -133,6 +139,13 @@ public enum HabitFlowCLI {
       Array(tokens[..<min(index, tokens.count)]), spec: spec, command: "habitflow")
     guard index < tokens.count else { return (nil, globals, []) }
     return (tokens[index], globals, Array(tokens[(index + 1)...]))
+  }
+
+  /// Says where a new database was made, when the user named the place: a mistyped `--db`
+  /// would otherwise look like lost data.
+  private static func createdNotice(_ store: HabitStore, globals: Arguments) -> String? {
+    guard store.created, globals["--db"] != nil else { return nil }
+    return "created a new database at \(Display.safe(store.path))"
   }
 
   private static func makeSession(_ invocation: Invocation, globals: Arguments) throws -> Session {

@@ -13,10 +13,14 @@ public final class HabitStore {
   /// The schema version this build writes.
   public static var schemaVersion: Int64 { Schema.version }
 
+  /// Whether opening the store created its file (a new, empty database).
+  public private(set) var created = false
+
   /// Opens the store at `path`, creating the file (mode 0600) and its folder when missing.
   public convenience init(path: String) throws {
-    try StoreFile.createIfMissing(path)
+    let created = try StoreFile.createIfMissing(path)
     try self.init(path: path, create: false)
+    self.created = created
   }
 
   /// Opens a private in-memory store, for tests.
@@ -110,9 +114,10 @@ public final class HabitStore {
 
 /// Creating the database file before SQLite does, so it is private to its owner from the start.
 enum StoreFile {
-  static func createIfMissing(_ path: String) throws {
+  /// Creates an empty file at `path` unless one exists; true when this call created it.
+  static func createIfMissing(_ path: String) throws -> Bool {
     let manager = FileManager.default
-    guard !manager.fileExists(atPath: path) else { return }
+    guard !manager.fileExists(atPath: path) else { return false }
     let folder = (path as NSString).deletingLastPathComponent
     do {
       if !folder.isEmpty {
@@ -126,8 +131,10 @@ enum StoreFile {
     let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     if descriptor >= 0 {
       close(descriptor)
+      return true
     } else if errno != EEXIST {
       throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
     }
+    return false
   }
 }
