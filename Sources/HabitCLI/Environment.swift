@@ -14,12 +14,7 @@ enum Zone {
 enum Now {
   static func resolve(_ text: String?, zone: TimeZone, clock: any WallClock) throws -> Date {
     guard let text else { return clock.now() }
-    guard let instant = Timestamp.parse(text, local: LocalTime(zone: zone)) else {
-      throw CommandError.usage(
-        "invalid --now '\(Display.safe(text))': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
-      )
-    }
-    return instant
+    return try Values.instant(text, option: "--now", zone: zone)
   }
 }
 
