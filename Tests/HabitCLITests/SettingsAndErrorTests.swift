@@ -198,7 +198,8 @@ final class SettingsAndErrorTests: CLITestCase {
 
   func testGlobalOptionsWorkBeforeAndAfterTheCommand() {
     let other = folder.appendingPathComponent("other.sqlite").path
-    _ = ok("--db", other, "add", "a")
+    XCTAssertEqual(
+      run(["--db", other, "add", "a"]).error, "habitflow: created a new database at \(other)\n")
     _ = ok("add", "b", "--db", other, "--now", "2026-12-25T12:00:00+09:00")
     XCTAssertEqual(ok("list", "--json"), "[]")
     XCTAssertTrue(
