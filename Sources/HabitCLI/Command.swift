@@ -14,12 +14,16 @@ struct Command: Sendable {
   let access: Access
   /// Runs the command and returns what it prints on standard output.
   let run: @Sendable (Arguments, Session) throws -> String
+  /// The yes/no question to ask first on a terminal (unless `--yes`), read in its own transaction
+  /// so that no lock is held while the person thinks; nil for commands that never ask.
+  let question: (@Sendable (Arguments, Session) throws -> String)?
 
   /// Creates a command; its positional arguments are the ones its synopsis declares, so help and
   /// the parser's messages cannot disagree.
   init(
     name: String, synopsis: String, summary: String, details: [String] = [], spec: ArgumentSpec,
-    access: Access, run: @escaping @Sendable (Arguments, Session) throws -> String
+    access: Access, question: (@Sendable (Arguments, Session) throws -> String)? = nil,
+    run: @escaping @Sendable (Arguments, Session) throws -> String
   ) {
     self.name = name
     self.synopsis = synopsis
@@ -29,6 +33,7 @@ struct Command: Sendable {
     spec.positionals = Positional.declared(in: synopsis)
     self.spec = spec
     self.access = access
+    self.question = question
     self.run = run
   }
 

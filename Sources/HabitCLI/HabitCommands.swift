@@ -68,15 +68,26 @@ enum HabitCommands {
 
   static let remove = Command(
     name: "remove",
-    synopsis: "remove NAME",
-    summary: "Delete a habit and all of its check-ins.",
-    spec: ArgumentSpec(),
-    access: .write
-  ) { arguments, session in
+    synopsis: "remove NAME [--yes]",
+    summary: "Delete a habit and all of its check-ins (asking first on a terminal, unless --yes).",
+    spec: ArgumentSpec(flags: ["--yes", "-y"]),
+    access: .write,
+    question: { arguments, session in
+      "Remove \(try removal(arguments, session).description)?"
+    },
+    run: { arguments, session in
+      let (habit, description) = try removal(arguments, session)
+      try session.store.delete(habitID: habit.id)
+      return "Removed \(description)"
+    })
+
+  /// The habit `remove` names, and `독서 and its 3 check-ins`.
+  private static func removal(_ arguments: Arguments, _ session: Session) throws -> (
+    habit: Habit, description: String
+  ) {
     let habit = try session.habit(named: arguments.positionals[0])
     let count = try session.store.entries(habitID: habit.id).count
-    try session.store.delete(habitID: habit.id)
-    return "Removed \(Display.safe(habit.name)) and its \(count) check-in\(count == 1 ? "" : "s")"
+    return (habit, "\(Display.safe(habit.name)) and its \(count) check-in\(count == 1 ? "" : "s")")
   }
 
   /// The schedule options of `add` and `edit`; nil when none was given.

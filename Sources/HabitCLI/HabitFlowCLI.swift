@@ -16,12 +16,15 @@ public struct Invocation {
   public var clock: any WallClock
   /// Writes to standard output at once, for commands that print as they go (`watch`).
   public var write: @Sendable (String) -> Void
+  /// Asks the person at the terminal a question and returns the line typed (nil at end of input);
+  /// nil when standard input is not a terminal, so scripts are never asked.
+  public var ask: ((String) -> String?)?
 
   /// Creates an invocation.
   public init(
     arguments: [String], environment: [String: String], outputIsTerminal: Bool,
     terminalColumns: Int? = nil, clock: any WallClock,
-    write: @escaping @Sendable (String) -> Void = { _ in }
+    write: @escaping @Sendable (String) -> Void = { _ in }, ask: ((String) -> String?)? = nil
   ) {
     self.arguments = arguments
     self.environment = environment
@@ -29,6 +32,7 @@ public struct Invocation {
     self.terminalColumns = terminalColumns
     self.clock = clock
     self.write = write
+    self.ask = ask
   }
 }
 
@@ -111,6 +115,7 @@ public enum HabitFlowCLI {
     }
     let session = try makeSession(invocation, globals: globals)
     if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
+    try confirm(command, arguments, session)
     switch command.access {
     case .read: return try session.store.read { try command.run(arguments, session) }
     case .live: return try command.run(arguments, session)
@@ -139,6 +144,19 @@ public enum HabitFlowCLI {
       Array(tokens[..<min(index, tokens.count)]), spec: spec, command: "habitflow")
     guard index < tokens.count else { return (nil, globals, []) }
     return (tokens[index], globals, Array(tokens[(index + 1)...]))
+  }
+
+  /// Asks the command's question on a terminal; anything but yes refuses with nothing changed.
+  private static func confirm(_ command: Command, _ arguments: Arguments, _ session: Session) throws
+  {
+    guard let question = command.question, let ask = session.invocation.ask,
+      !arguments.has("--yes"), !arguments.has("-y")
+    else { return }
+    let text = try session.store.read { try question(arguments, session) }
+    let answer = ask(text + " [y/N] ")?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    guard answer == "y" || answer == "yes" else {
+      throw CommandError.failure("cancelled; nothing was changed")
+    }
   }
 
   /// Says where a new database was made, when the user named the place: a mistyped `--db`

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// Why the store refused to open or to change.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
   /// The file exists but is not a HabitFlow database; it was left untouched.
@@ -21,7 +23,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .cannotOpen(let path, let reason):
       return "cannot open the database \(path): \(reason)"
     case .duplicateName(let name):
-      return "a habit named '\(name)' already exists"
+      return "a habit named '\(TerminalText.escaped(name))' already exists"
     case .sqlite(let message):
       return "database error: \(message)"
     }

@@ -14,6 +14,13 @@ func terminalColumns() -> Int? {
   return Int(size.ws_col)
 }
 
+/// Asks on standard error (standard output may be a pipe) and reads the answer from standard input.
+func askOnTerminal(_ question: String) -> String? {
+  FileHandle.standardError.write(Data(question.utf8))
+  return readLine()
+}
+
+let inputIsTerminal = isatty(STDIN_FILENO) == 1
 let outcome = HabitFlowCLI.run(
   Invocation(
     arguments: Array(CommandLine.arguments.dropFirst()),
@@ -21,7 +28,8 @@ let outcome = HabitFlowCLI.run(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: terminalColumns(),
     clock: SystemClock(),
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) }))
+    write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+    ask: inputIsTerminal ? { askOnTerminal($0) } : nil))
 FileHandle.standardOutput.write(Data(outcome.output.utf8))
 FileHandle.standardError.write(Data(outcome.error.utf8))
 exit(outcome.status)
