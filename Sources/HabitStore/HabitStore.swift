@@ -20,7 +20,7 @@ public final class HabitStore {
   /// Nothing in an existing file changes, its journal mode included, until it is known to be
   /// HabitFlow's: a foreign, newer or damaged file is refused exactly as it was.
   public convenience init(path: String) throws {
-    let created = try StoreFile.createIfMissing(path)
+    let created = try StoreFile.createIfMissing(path) { _ = try HabitStore(opening: $0) }
     try self.init(opening: path)
     self.created = created
   }

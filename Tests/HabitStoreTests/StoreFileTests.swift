@@ -105,4 +105,18 @@ final class StoreFileTests: XCTestCase {
       StoreError.notAFile(path: "/dev/null").description,
       "/dev/null is not a regular file; it was left untouched")
   }
+
+  func testANewDatabaseIsCreatedWholeWithNothingLeftBeside() throws {
+    let file = path("new/habitflow.sqlite")
+    let store = try HabitStore(path: file)
+    XCTAssertTrue(store.created)
+    XCTAssertEqual(try RawSQLite.pragma("user_version", of: file), HabitStore.schemaVersion)
+    XCTAssertEqual(try RawSQLite.pragmaText("journal_mode", of: file), "wal")
+    let attributes = try FileManager.default.attributesOfItem(atPath: file)
+    XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+    XCTAssertFalse(try HabitStore(path: file).created)
+    let left = try FileManager.default.contentsOfDirectory(atPath: path("new"))
+    XCTAssertEqual(
+      left.filter { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }, ["habitflow.sqlite"])
+  }
 }
