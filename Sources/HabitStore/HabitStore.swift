@@ -11,6 +11,8 @@ public final class HabitStore {
   public let path: String
   /// Whether opening the store created its file (a new, empty database).
   public private(set) var created = false
+  /// Whether the file (or its folder) may not be written: reads work, `write` is refused.
+  public let isReadOnly: Bool
 
   /// The schema version this build writes.
   public static var schemaVersion: Int64 { Schema.version }
@@ -18,7 +20,8 @@ public final class HabitStore {
   /// Opens the store at `path`, creating the file (mode 0600) and its folder when missing.
   ///
   /// Nothing in an existing file changes, its journal mode included, until it is known to be
-  /// HabitFlow's: a foreign, newer or damaged file is refused exactly as it was.
+  /// HabitFlow's: a foreign, newer or damaged file is refused exactly as it was. A file or folder
+  /// that may not be written opens for reading only.
   public convenience init(path: String) throws {
     let created = try StoreFile.createIfMissing(path) { _ = try HabitStore(opening: $0) }
     try self.init(opening: path)
@@ -28,22 +31,39 @@ public final class HabitStore {
   /// Opens a private in-memory store, for tests.
   public static func inMemory() throws -> HabitStore {
     let store = HabitStore(
-      path: ":memory:", database: try Database(path: ":memory:", mode: .create))
+      path: ":memory:", database: try Database(path: ":memory:", mode: .create), readOnly: false)
     try store.prepareSchema(from: 0)
     return store
   }
 
-  private init(path: String, database: Database) {
+  private init(path: String, database: Database, readOnly: Bool) {
     self.path = path
     self.database = database
+    self.isReadOnly = readOnly
     database.setBusyTimeout(milliseconds: 10_000)
   }
 
   private convenience init(opening path: String) throws {
     try StoreFile.requireRegularFile(path)
+    guard StoreFile.isWritable(path) else {
+      // With no write-ahead log beside it, the file holds every committed change itself: open it
+      // as unchanging, which needs no `-shm` (a read-only folder cannot hold one) and leaves
+      // nothing behind. Only a writer with more rights starting during this one short read could
+      // tear it, a risk taken for reads that work at all. With a log, read it the usual way.
+      let reader = try Self.connect(
+        path, .readOnly(immutable: !StoreFile.exists(path + "-wal")))
+      let version = try Self.identify(reader, path)
+      guard version == Schema.version else {
+        throw StoreError.cannotOpen(
+          path: path, reason: "it is read-only and needs an upgrade from schema version \(version)")
+      }
+      self.init(path: path, database: reader, readOnly: true)
+      try translating { try database.execute("PRAGMA foreign_keys = ON") }
+      return
+    }
     // Identified on a connection that cannot change the file, closed before any other opens.
     let version = try Self.identify(try Self.connect(path, .readOnly(immutable: false)), path)
-    self.init(path: path, database: try Self.connect(path, .readWrite))
+    self.init(path: path, database: try Self.connect(path, .readWrite), readOnly: false)
     try prepareSchema(from: version)
   }
 
@@ -70,7 +90,8 @@ public final class HabitStore {
 
   /// Runs `body` as one write transaction: all of its changes land, or none.
   public func write<T>(_ body: () throws -> T) throws -> T {
-    try translating { try database.transaction(immediate: true, body) }
+    guard !isReadOnly else { throw StoreError.readOnly(path: path) }
+    return try translating { try database.transaction(immediate: true, body) }
   }
 
   /// Stops waiting for the disk at every commit (`synchronous = NORMAL`): a commit survives a crash
@@ -106,12 +127,13 @@ public final class HabitStore {
     try Self.translating(path, body)
   }
 
-  /// SQLite's failures as the store's: a file that is no database, the rest.
+  /// SQLite's failures as the store's: a file that is no database, a read-only one, the rest.
   private static func translating<T>(_ path: String, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as SQLiteError {
       if error.isNotADatabase { throw StoreError.notHabitFlow(path: path) }
+      if error.isReadOnly { throw StoreError.readOnly(path: path) }
       throw StoreError.sqlite(error.message)
     }
   }

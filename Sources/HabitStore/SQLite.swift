@@ -12,6 +12,9 @@ public struct SQLiteError: Error, CustomStringConvertible {
 
   /// Whether the file is not a database at all.
   public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
+
+  /// Whether the change was refused because the file, its folder or the connection is read-only.
+  public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
 }
 
 /// How a connection opens its file.

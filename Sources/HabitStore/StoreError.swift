@@ -10,6 +10,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case damaged(path: String)
   /// The path names something other than a regular file (a device, a folder); it was left untouched.
   case notAFile(path: String)
+  /// The file or its folder may not be written; reads work, changes are refused.
+  case readOnly(path: String)
   /// The file or its folder could not be created or opened.
   case cannotOpen(path: String, reason: String)
   /// Another habit already has the name.
@@ -29,6 +31,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
         "\(path) is marked as a HabitFlow database but lacks its tables; it was left untouched"
     case .notAFile(let path):
       return "\(path) is not a regular file; it was left untouched"
+    case .readOnly(let path):
+      return "the database is read-only (\(path)); nothing was changed"
     case .cannotOpen(let path, let reason):
       return "cannot open the database \(path): \(reason)"
     case .duplicateName(let name):

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The database file on disk: what kind of file a path names, and creating a new one whole.
+/// The database file on disk: what kind of file a path names, whether it may be written, and
+/// creating a new one whole.
 enum StoreFile {
   /// Whether `path` names something, following symbolic links.
   static func exists(_ path: String) -> Bool {
@@ -14,6 +15,11 @@ enum StoreFile {
     var status = stat()
     guard stat(path, &status) == 0 else { return }
     guard status.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile(path: path) }
+  }
+
+  /// Whether the file may be changed: it, and its folder for the write-ahead log beside it.
+  static func isWritable(_ path: String) -> Bool {
+    access(path, W_OK) == 0 && access(folder(of: path), W_OK) == 0
   }
 
   /// Creates a complete database at `path` unless something is there; true when this call made it.
