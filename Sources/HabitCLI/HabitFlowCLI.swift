@@ -44,6 +44,8 @@ public struct Outcome: Equatable {
   public var output: String
   /// Standard error.
   public var error: String
+  /// Whether the run committed a change (its output may fail to print after that).
+  public var changed = false
 }
 
 /// The database, zone and instant a run uses, from the options and the environment.
@@ -71,9 +73,10 @@ public enum HabitFlowCLI {
     var notices: [String] = []
     let lines = { (messages: [String]) in messages.map { "habitflow: \($0)\n" }.joined() }
     do {
-      let output = try dispatch(invocation, notices: &notices)
+      let (output, changed) = try dispatch(invocation, notices: &notices)
       return Outcome(
-        status: 0, output: output.isEmpty ? "" : output + "\n", error: lines(notices))
+        status: 0, output: output.isEmpty ? "" : output + "\n", error: lines(notices),
+        changed: changed)
     } catch let error as CommandError {
       return Outcome(
         status: error.exitStatus, output: "", error: lines(notices + [error.message]))
@@ -84,18 +87,21 @@ public enum HabitFlowCLI {
     }
   }
 
-  private static func dispatch(_ invocation: Invocation, notices: inout [String]) throws -> String {
+  /// Runs the command line; returns its output and whether it committed a change.
+  private static func dispatch(
+    _ invocation: Invocation, notices: inout [String]
+  ) throws -> (String, Bool) {
     var (commandName, globals, rest) = try splitCommand(invocation.arguments)
-    if globals.has("--version") { return "habitflow \(version)" }
+    if globals.has("--version") { return ("habitflow \(version)", false) }
     if commandName == nil, !globals.has("--help"), !globals.has("-h") {
       notices += try Interface.run(invocation, globals: globals)
-      return ""
+      return ("", true)
     }
     if globals["--speed"] != nil {
       throw CommandError.usage("--speed belongs to the interface (no command) or after 'watch'")
     }
     guard let commandName, commandName != "help" else {
-      return try Help.text(for: commandName == nil ? nil : rest.first)
+      return (try Help.text(for: commandName == nil ? nil : rest.first), false)
     }
     guard let command = Command.named(commandName) else {
       throw CommandError.usage(
@@ -103,7 +109,7 @@ public enum HabitFlowCLI {
     }
     let beforeEnd = rest.prefix { $0 != "--" }
     if globals.has("--help") || beforeEnd.contains("--help") || beforeEnd.contains("-h") {
-      return try Help.text(for: command.name)
+      return (try Help.text(for: command.name), false)
     }
     var spec = command.spec
     spec.valueOptions.formUnion(globalSpec.valueOptions)
@@ -117,14 +123,15 @@ public enum HabitFlowCLI {
     if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
     try confirm(command, arguments, session)
     switch command.access {
-    case .read: return try session.store.read { try command.run(arguments, session) }
-    case .live: return try command.run(arguments, session)
+    case .read: return (try session.store.read { try command.run(arguments, session) }, false)
+    case .live: return (try command.run(arguments, session), true)
     case .write:
-      return try session.store.write {
+      let output = try session.store.write {
         let output = try command.run(arguments, session)
         try session.reminders.reschedule(now: session.now)
         return output
       }
+      return (output, true)
     }
   }
 
