@@ -122,6 +122,14 @@ public enum HabitFlowCLI {
     let session = try makeSession(invocation, globals: globals)
     if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
     try confirm(command, arguments, session)
+    return try execute(command, arguments, session)
+  }
+
+  /// Runs a command in the transactions its access asks for; returns its output and whether it
+  /// may have committed a change.
+  private static func execute(
+    _ command: Command, _ arguments: Arguments, _ session: Session
+  ) throws -> (String, Bool) {
     switch command.access {
     case .read: return (try session.store.read { try command.run(arguments, session) }, false)
     case .live: return (try command.run(arguments, session), true)
