@@ -12,6 +12,20 @@ final class DatabaseFileTests: EndToEndTestCase {
     XCTAssertEqual(FileManager.default.fileExists(atPath: "/dev/null-journal"), journalExisted)
   }
 
+  func testTheInterfaceSaysItCreatedTheDatabaseOnceTheTerminalIsBack() throws {
+    let path = folder.appendingPathComponent("new.sqlite").path
+    let command =
+      "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=C.UTF-8 "
+      + "TZ=Asia/Seoul '\(Binary.url.path)' --db '\(path)' --now 2026-11-30T06:00:00; "
+      + "echo EXIT=$?; sleep 30"
+    let tmux = try Tmux(command: command, width: 200, height: 30, folder: folder)
+    try tmux.waitFor("HabitFlow")
+    try tmux.send("q")
+    let screen = try tmux.waitFor("EXIT=")
+    XCTAssertTrue(
+      screen.contains("habitflow: created a new database at \(path)\nEXIT=0"), screen)
+  }
+
   func testSixteenProcessesStartingOnAMissingDatabaseAllSucceed() throws {
     for round in 1...20 {
       let path = folder.appendingPathComponent("round \(round)/habitflow.sqlite").path
