@@ -4,8 +4,40 @@ struct ArgumentSpec: Sendable {
   var valueOptions: Set<String> = []
   /// Options that take no value (`--json`).
   var flags: Set<String> = []
+  /// The positional arguments, in order; a command takes them from its synopsis.
+  var positionals: [Positional] = []
+
   /// How many positional arguments are allowed.
-  var positionals: ClosedRange<Int> = 0...0
+  var positionalCount: ClosedRange<Int> {
+    positionals.filter { !$0.optional }.count...positionals.count
+  }
+}
+
+/// A positional argument as a synopsis declares it: `NAME`, or `[NAME]` when it may be left out.
+struct Positional: Equatable, Sendable {
+  /// The placeholder word (`NAME`, `DURATION`).
+  let word: String
+  /// Whether the argument may be left out.
+  let optional: Bool
+
+  /// What the word stands for, as an error message says it.
+  var meaning: String { Self.meanings[word] ?? word }
+
+  private static let meanings = [
+    "NAME": "a habit name",
+    "DURATION": "a duration such as 25m, 1h30m or 90s",
+    "MIN": "the minutes to snooze, from 1 to 720",
+  ]
+
+  /// The positionals a synopsis declares: the words after the command word, before the first option.
+  static func declared(in synopsis: String) -> [Positional] {
+    let words = synopsis.split(separator: " ").dropFirst()
+    return words.prefix { !$0.hasPrefix("-") && !$0.hasPrefix("[-") }.map { word in
+      let optional = word.hasPrefix("[") && word.hasSuffix("]")
+      return Positional(
+        word: String(optional ? word.dropFirst().dropLast() : word), optional: optional)
+    }
+  }
 }
 
 /// A command line split into options and positional arguments.
@@ -53,7 +85,7 @@ struct Arguments: Equatable {
         throw CommandError.usage("unknown option '\(Display.safe(name))' for '\(command)'")
       }
     }
-    guard spec.positionals.contains(parsed.positionals.count) else {
+    guard spec.positionalCount.contains(parsed.positionals.count) else {
       throw CommandError.usage(positionalProblem(parsed.positionals, spec: spec, command: command))
     }
     return parsed
@@ -67,10 +99,11 @@ struct Arguments: Equatable {
   private static func positionalProblem(
     _ positionals: [String], spec: ArgumentSpec, command: String
   ) -> String {
-    if positionals.count < spec.positionals.lowerBound {
-      return "'\(command)' needs a habit name"
+    if positionals.count < spec.positionalCount.lowerBound {
+      let missing = spec.positionals.dropFirst(positionals.count).filter { !$0.optional }
+      return "'\(command)' needs " + missing.map(\.meaning).joined(separator: " and ")
     }
-    let extra = positionals[spec.positionals.upperBound]
+    let extra = positionals[spec.positionals.count]
     return "unexpected argument '\(Display.safe(extra))' for '\(command)'"
   }
 }

@@ -14,7 +14,7 @@ enum CheckCommands {
     name: "uncheck",
     synopsis: "uncheck NAME [--date YYYY-MM-DD]",
     summary: "Clear a habit's check-in or skip for today (or --date).",
-    spec: ArgumentSpec(valueOptions: ["--date"], positionals: 1...1),
+    spec: ArgumentSpec(valueOptions: ["--date"]),
     access: .write
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
@@ -33,7 +33,7 @@ enum CheckCommands {
       name: name,
       synopsis: "\(name) NAME [--date YYYY-MM-DD] [--note TEXT]",
       summary: summary,
-      spec: ArgumentSpec(valueOptions: ["--date", "--note"], positionals: 1...1),
+      spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
       access: .write
     ) { arguments, session in
       try record(status, arguments: arguments, session: session)

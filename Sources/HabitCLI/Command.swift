@@ -7,13 +7,35 @@ struct Command: Sendable {
   /// One line saying what the command does.
   let summary: String
   /// Further help lines shown by `habitflow COMMAND --help`.
-  var details: [String] = []
+  let details: [String]
   /// The options and positional arguments accepted.
   let spec: ArgumentSpec
   /// How the command uses the store.
   let access: Access
   /// Runs the command and returns what it prints on standard output.
   let run: @Sendable (Arguments, Session) throws -> String
+  /// The yes/no question to ask first on a terminal (unless `--yes`), read in its own transaction
+  /// so that no lock is held while the person thinks; nil for commands that never ask.
+  let question: (@Sendable (Arguments, Session) throws -> String)?
+
+  /// Creates a command; its positional arguments are the ones its synopsis declares, so help and
+  /// the parser's messages cannot disagree.
+  init(
+    name: String, synopsis: String, summary: String, details: [String] = [], spec: ArgumentSpec,
+    access: Access, question: (@Sendable (Arguments, Session) throws -> String)? = nil,
+    run: @escaping @Sendable (Arguments, Session) throws -> String
+  ) {
+    self.name = name
+    self.synopsis = synopsis
+    self.summary = summary
+    self.details = details
+    var spec = spec
+    spec.positionals = Positional.declared(in: synopsis)
+    self.spec = spec
+    self.access = access
+    self.question = question
+    self.run = run
+  }
 
   /// How a command uses the store.
   enum Access: Sendable {

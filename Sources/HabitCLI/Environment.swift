@@ -27,12 +27,7 @@ enum ZoneSetting {
 enum Now {
   static func resolve(_ text: String?, zone: Zone, clock: any WallClock) throws -> Date {
     guard let text else { return clock.now() }
-    guard let instant = Timestamp.parse(text, local: LocalTime(zone: zone)) else {
-      throw CommandError.usage(
-        "invalid --now '\(Display.safe(text))': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
-      )
-    }
-    return instant
+    return try Values.instant(text, option: "--now", zone: zone)
   }
 }
 
@@ -40,8 +35,14 @@ enum Now {
 public enum StorePath {
   /// `--db`, else `$HABITFLOW_DB`, else `$XDG_DATA_HOME/habitflow/habitflow.sqlite`,
   /// else `~/.local/share/habitflow/habitflow.sqlite`.
+  /// An empty `--db` is a usage error: falling back to another file would hide the mistake.
   public static func resolve(option: String?, environment: [String: String]) throws -> String {
-    if let option, !option.isEmpty { return option }
+    if let option {
+      guard !option.isEmpty else {
+        throw CommandError.usage("--db needs a path; an empty one was given")
+      }
+      return option
+    }
     if let path = environment["HABITFLOW_DB"], !path.isEmpty { return path }
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return data + "/habitflow/habitflow.sqlite"

@@ -13,8 +13,7 @@ enum HabitCommands {
       "--every N counts N days from the start date; --alarm rings at the habit's time and needs --at."
     ],
     spec: ArgumentSpec(
-      valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"], positionals: 1...1
-    ),
+      valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"]),
     access: .write
   ) { arguments, session in
     let name = try Values.name(arguments.positionals[0])
@@ -40,7 +39,7 @@ enum HabitCommands {
     summary: "Change a habit's name, time, schedule or alarm; its history stays.",
     spec: ArgumentSpec(
       valueOptions: ["--rename", "--at", "--days", "--every", "--alarm"],
-      flags: ["--no-time", "--daily"], positionals: 1...1),
+      flags: ["--no-time", "--daily"]),
     access: .write
   ) { arguments, session in
     guard !arguments.values.isEmpty || !arguments.flags.isEmpty else {
@@ -69,15 +68,26 @@ enum HabitCommands {
 
   static let remove = Command(
     name: "remove",
-    synopsis: "remove NAME",
-    summary: "Delete a habit and all of its check-ins.",
-    spec: ArgumentSpec(positionals: 1...1),
-    access: .write
-  ) { arguments, session in
+    synopsis: "remove NAME [--yes]",
+    summary: "Delete a habit and all of its check-ins (asking first on a terminal, unless --yes).",
+    spec: ArgumentSpec(flags: ["--yes", "-y"]),
+    access: .write,
+    question: { arguments, session in
+      "Remove \(try removal(arguments, session).description)?"
+    },
+    run: { arguments, session in
+      let (habit, description) = try removal(arguments, session)
+      try session.store.delete(habitID: habit.id)
+      return "Removed \(description)"
+    })
+
+  /// The habit `remove` names, and `독서 and its 3 check-ins`.
+  private static func removal(_ arguments: Arguments, _ session: Session) throws -> (
+    habit: Habit, description: String
+  ) {
     let habit = try session.habit(named: arguments.positionals[0])
     let count = try session.store.entries(habitID: habit.id).count
-    try session.store.delete(habitID: habit.id)
-    return "Removed \(Display.safe(habit.name)) and its \(count) check-in\(count == 1 ? "" : "s")"
+    return (habit, "\(Display.safe(habit.name)) and its \(count) check-in\(count == 1 ? "" : "s")")
   }
 
   /// The schedule options of `add` and `edit`; nil when none was given.

@@ -16,12 +16,15 @@ public struct Invocation {
   public var clock: any WallClock
   /// Writes to standard output at once, for commands that print as they go (`watch`).
   public var write: @Sendable (String) -> Void
+  /// Asks the person at the terminal a question and returns the line typed (nil at end of input);
+  /// nil when standard input is not a terminal, so scripts are never asked.
+  public var ask: ((String) -> String?)?
 
   /// Creates an invocation.
   public init(
     arguments: [String], environment: [String: String], outputIsTerminal: Bool,
     terminalColumns: Int? = nil, clock: any WallClock,
-    write: @escaping @Sendable (String) -> Void = { _ in }
+    write: @escaping @Sendable (String) -> Void = { _ in }, ask: ((String) -> String?)? = nil
   ) {
     self.arguments = arguments
     self.environment = environment
@@ -29,6 +32,7 @@ public struct Invocation {
     self.terminalColumns = terminalColumns
     self.clock = clock
     self.write = write
+    self.ask = ask
   }
 }
 
@@ -40,16 +44,18 @@ public struct Outcome: Equatable {
   public var output: String
   /// Standard error.
   public var error: String
+  /// Whether the run committed a change (its output may fail to print after that).
+  public var changed = false
 }
 
-/// The database, zone and instant a run uses, from the options and the environment; `warn`
-/// hears about a `TZ` that names no zone.
+/// The database, zone and instant a run uses, from the options and the environment; a `TZ` that
+/// names no zone adds a notice.
 func runContext(
-  _ invocation: Invocation, _ globals: Arguments, warn: (String) -> Void
+  _ invocation: Invocation, _ globals: Arguments, notices: inout [String]
 ) throws -> (String, Zone, Date) {
   let environment = invocation.environment
   let (zone, warning) = ZoneSetting.from(environment)
-  if let warning { warn(warning) }
+  if let warning { notices.append(warning) }
   let now = try Now.resolve(
     globals["--now"] ?? environment["HABITFLOW_NOW"], zone: zone, clock: invocation.clock)
   let path = try StorePath.resolve(option: globals["--db"], environment: environment)
@@ -66,34 +72,40 @@ public enum HabitFlowCLI {
     valueOptions: ["--db", "--now"], flags: ["--help", "-h", "--version"])
 
   /// Runs one command line and returns what it printed and its exit status; it never traps.
+  /// Notices (such as a database just created) come first on standard error, before any error.
   public static func run(_ invocation: Invocation) -> Outcome {
-    var warnings = ""
-    let warn = { (text: String) in warnings += "habitflow: \(text)\n" }
+    var notices: [String] = []
+    let lines = { (messages: [String]) in messages.map { "habitflow: \($0)\n" }.joined() }
     do {
-      let output = try dispatch(invocation, warn: warn)
-      return Outcome(status: 0, output: output.isEmpty ? "" : output + "\n", error: warnings)
+      let (output, changed) = try dispatch(invocation, notices: &notices)
+      return Outcome(
+        status: 0, output: output.isEmpty ? "" : output + "\n", error: lines(notices),
+        changed: changed)
     } catch let error as CommandError {
       return Outcome(
-        status: error.exitStatus, output: "", error: warnings + "habitflow: \(error.message)\n")
+        status: error.exitStatus, output: "", error: lines(notices + [error.message]))
     } catch let error as StoreError {
-      return Outcome(status: 1, output: "", error: warnings + "habitflow: \(error.description)\n")
+      return Outcome(status: 1, output: "", error: lines(notices + [error.description]))
     } catch {
-      return Outcome(status: 1, output: "", error: warnings + "habitflow: \(error)\n")
+      return Outcome(status: 1, output: "", error: lines(notices + ["\(error)"]))
     }
   }
 
-  private static func dispatch(_ invocation: Invocation, warn: (String) -> Void) throws -> String {
+  /// Runs the command line; returns its output and whether it committed a change.
+  private static func dispatch(
+    _ invocation: Invocation, notices: inout [String]
+  ) throws -> (String, Bool) {
     var (commandName, globals, rest) = try splitCommand(invocation.arguments)
-    if globals.has("--version") { return "habitflow \(version)" }
+    if globals.has("--version") { return ("habitflow \(version)", false) }
     if commandName == nil, !globals.has("--help"), !globals.has("-h") {
-      try Interface.run(invocation, globals: globals, warn: warn)
-      return ""
+      try Interface.run(invocation, globals: globals, notices: &notices)
+      return ("", true)
     }
     if globals["--speed"] != nil {
       throw CommandError.usage("--speed belongs to the interface (no command) or after 'watch'")
     }
     guard let commandName, commandName != "help" else {
-      return try Help.text(for: commandName == nil ? nil : rest.first)
+      return (try Help.text(for: commandName == nil ? nil : rest.first), false)
     }
     guard let command = Command.named(commandName) else {
       throw CommandError.usage(
@@ -101,7 +113,7 @@ public enum HabitFlowCLI {
     }
     let beforeEnd = rest.prefix { $0 != "--" }
     if globals.has("--help") || beforeEnd.contains("--help") || beforeEnd.contains("-h") {
-      return try Help.text(for: command.name)
+      return (try Help.text(for: command.name), false)
     }
     var spec = command.spec
     spec.valueOptions.formUnion(globalSpec.valueOptions)
@@ -111,16 +123,27 @@ public enum HabitFlowCLI {
       guard globals[option] == nil else { throw CommandError.usage("\(option) is given twice") }
       globals.values[option] = value
     }
-    let session = try makeSession(invocation, globals: globals, warn: warn)
+    let session = try makeSession(invocation, globals: globals, notices: &notices)
+    if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
+    try confirm(command, arguments, session)
+    return try execute(command, arguments, session)
+  }
+
+  /// Runs a command in the transactions its access asks for; returns its output and whether it
+  /// may have committed a change.
+  private static func execute(
+    _ command: Command, _ arguments: Arguments, _ session: Session
+  ) throws -> (String, Bool) {
     switch command.access {
-    case .read: return try session.store.read { try command.run(arguments, session) }
-    case .live: return try command.run(arguments, session)
+    case .read: return (try session.store.read { try command.run(arguments, session) }, false)
+    case .live: return (try command.run(arguments, session), true)
     case .write:
-      return try session.store.write {
+      let output = try session.store.write {
         let output = try command.run(arguments, session)
         try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver())
         return output
       }
+      return (output, true)
     }
   }
 
@@ -142,11 +165,31 @@ public enum HabitFlowCLI {
     return (tokens[index], globals, Array(tokens[(index + 1)...]))
   }
 
+  /// Asks the command's question on a terminal; anything but yes refuses with nothing changed.
+  private static func confirm(_ command: Command, _ arguments: Arguments, _ session: Session) throws
+  {
+    guard let question = command.question, let ask = session.invocation.ask,
+      !arguments.has("--yes"), !arguments.has("-y")
+    else { return }
+    let text = try session.store.read { try question(arguments, session) }
+    let answer = ask(text + " [y/N] ")?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    guard answer == "y" || answer == "yes" else {
+      throw CommandError.failure("cancelled; nothing was changed")
+    }
+  }
+
+  /// Says where a new database was made, when the user named the place: a mistyped `--db`
+  /// would otherwise look like lost data.
+  private static func createdNotice(_ store: HabitStore, globals: Arguments) -> String? {
+    guard store.created, globals["--db"] != nil else { return nil }
+    return "created a new database at \(Display.safe(store.path))"
+  }
+
   private static func makeSession(
-    _ invocation: Invocation, globals: Arguments, warn: (String) -> Void
+    _ invocation: Invocation, globals: Arguments, notices: inout [String]
   ) throws -> Session {
     let environment = invocation.environment
-    let (path, zone, now) = try runContext(invocation, globals, warn: warn)
+    let (path, zone, now) = try runContext(invocation, globals, notices: &notices)
     let store = try HabitStore(path: path)
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,

@@ -1,3 +1,5 @@
+import HabitCore
+
 /// A JSON value with object keys kept in the documented order.
 enum JSON: Equatable {
   case null
@@ -54,8 +56,8 @@ enum JSON: Equatable {
       case "\n": output += "\\n"
       case "\r": output += "\\r"
       case "\t": output += "\\t"
-      case _
-      where scalar.value < 0x20 || scalar.value == 0x7F || (0x80..<0xA0).contains(scalar.value):
+      case _ where TerminalText.needsEscape(scalar):
+        // Controls, and bidi controls that would reorder a terminal's line, as \u escapes.
         let hex = String(scalar.value, radix: 16)
         output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
       default: output.unicodeScalars.append(scalar)

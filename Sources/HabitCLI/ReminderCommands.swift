@@ -114,7 +114,7 @@ enum ReminderCommands {
     name: "snooze",
     synopsis: "snooze MIN",
     summary: "Stop the ringing alarm and ring again in MIN minutes.",
-    spec: ArgumentSpec(positionals: 1...1),
+    spec: ArgumentSpec(),
     access: .write
   ) { arguments, session in
     let text = arguments.positionals[0]
@@ -137,7 +137,7 @@ enum ReminderCommands {
     synopsis: "timer NAME DURATION",
     summary:
       "Ring an alarm burst for a habit after DURATION (25m, 1h30m, 90s); acknowledging it checks the habit in.",
-    spec: ArgumentSpec(positionals: 2...2),
+    spec: ArgumentSpec(),
     access: .write
   ) { arguments, session in
     let seconds = try Values.duration(arguments.positionals[1])

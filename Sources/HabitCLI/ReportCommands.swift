@@ -17,14 +17,16 @@ enum ReportCommands {
     guard !board.habits.isEmpty else {
       return "No habits yet. Add one: habitflow add NAME --at 07:00"
     }
+    // The number names the habit on the command line, as its name does.
     var table = Table(
-      headers: ["Habit", "Time", "Schedule", "Today", "Streak", "Best"],
-      alignments: [.left, .left, .left, .left, .right, .right], optional: [2, 1])
-    for habit in board.habits {
+      headers: ["#", "Habit", "Time", "Schedule", "Today", "Streak", "Best"],
+      alignments: [.right, .left, .left, .left, .left, .right, .right], optional: [3, 2],
+      shrinking: 1)
+    for (index, habit) in board.habits.enumerated() {
       let streak = board.streak(of: habit)
       let time = (habit.targetTime?.description ?? "-") + (habit.alarm ? " ⏰" : "")
       table.rows.append([
-        Display.safe(habit.name), time, habit.schedule.summary,
+        String(index + 1), Display.safe(habit.name), time, habit.schedule.summary,
         Report.todayState(habit, board: board), String(streak.current), String(streak.best),
       ])
     }
@@ -37,7 +39,7 @@ enum ReportCommands {
     name: "streak",
     synopsis: "streak [NAME] [--json]",
     summary: "Show current and best streaks (of one habit with NAME).",
-    spec: ArgumentSpec(flags: ["--json"], positionals: 0...1),
+    spec: ArgumentSpec(flags: ["--json"]),
     access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { [try session.habit(named: $0)] }
@@ -62,7 +64,7 @@ enum ReportCommands {
     name: "heatmap",
     synopsis: "heatmap [NAME] [--end YYYY-MM-DD] [--json]",
     summary: "Draw the 53-week heatmap of a habit, or of all habits without NAME.",
-    spec: ArgumentSpec(valueOptions: ["--end"], flags: ["--json"], positionals: 0...1),
+    spec: ArgumentSpec(valueOptions: ["--end"], flags: ["--json"]),
     access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { try session.habit(named: $0) }

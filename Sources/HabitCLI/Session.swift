@@ -50,12 +50,26 @@ final class Session {
     LocalTime(zone: zone, dayStart: try settings().dayStart).day(of: now)
   }
 
-  /// The habit with the given name, or a failure naming it.
-  func habit(named name: String) throws -> Habit {
-    guard let habit = try store.habit(named: name) else {
-      throw CommandError.failure("no habit named '\(Display.safe(name))' (see 'habitflow list')")
+  /// The habit a person named: by its name, its number in `list`, or a unique start of its name;
+  /// else a failure saying why none or which ones.
+  func habit(named text: String) throws -> Habit {
+    if let habit = try store.habit(named: text) { return habit }
+    let typed = Display.safe(HabitName.canonical(text))
+    switch HabitReference.resolve(text, in: try store.habits()) {
+    case .habit(let habit):
+      return habit
+    case .noNumber(let number, let count):
+      let list =
+        count == 0 ? "the list is empty" : "the list has \(count) habit\(count == 1 ? "" : "s")"
+      throw CommandError.failure("no habit number \(number): \(list)")
+    case .ambiguous(let matches):
+      let names = matches.prefix(5).map { Display.safe($0.name) } + (matches.count > 5 ? ["…"] : [])
+      throw CommandError.failure(
+        "'\(typed)' matches \(matches.count) habits: \(names.joined(separator: ", "))"
+          + " (type more of the name)")
+    case .none:
+      throw CommandError.failure("no habit named '\(typed)' (see 'habitflow list')")
     }
-    return habit
   }
 
   /// The day a check-in names: today by default; never before the habit's start or after today.

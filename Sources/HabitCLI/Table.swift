@@ -10,9 +10,11 @@ struct Table {
   var rows: [[String]] = []
   /// Columns that may be left out on a narrow terminal, the first given left out first.
   var optional: [Int] = []
+  /// The column shortened with `…` when leaving columns out is not enough.
+  var shrinking = 0
 
   /// The table as lines, columns separated by two spaces, trailing spaces trimmed. On a terminal
-  /// narrower than the table, optional columns go first, then the first column is shortened with `…`.
+  /// narrower than the table, optional columns go first, then the shrinking column is shortened with `…`.
   func render(style: Style) -> String {
     var shown = Array(headers.indices)
     var widths = headers.indices.map { column in
@@ -21,7 +23,8 @@ struct Table {
     func total() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) }
     if let limit = style.columns {
       for column in optional where total() > limit { shown.removeAll { $0 == column } }
-      widths[0] = max(TerminalText.width(headers[0]), widths[0] - max(0, total() - limit))
+      widths[shrinking] = max(
+        TerminalText.width(headers[shrinking]), widths[shrinking] - max(0, total() - limit))
     }
     func line(_ cells: [String]) -> String {
       let padded = shown.map { column in

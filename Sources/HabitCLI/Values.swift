@@ -46,8 +46,29 @@ enum Values {
         throw CommandError.usage(
           "invalid date '\(Display.safe(text))' for \(option): expected a real day as YYYY-MM-DD")
       }
+      guard Day.supported.contains(day) else {
+        throw CommandError.usage(
+          "invalid date '\(Display.safe(text))' for \(option): expected a day in the years 1900 to 9999"
+        )
+      }
       return day
     }
+  }
+
+  /// An ISO 8601 instant (`--now`, `--until`) whose day, where `zone` counts days, is a supported one.
+  static func instant(_ text: String, option: String, zone: Zone) throws -> Date {
+    let local = LocalTime(zone: zone)
+    guard let instant = Timestamp.parse(text, local: local) else {
+      throw CommandError.usage(
+        "invalid \(option) '\(Display.safe(text))': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
+      )
+    }
+    let day = local.day(of: instant)
+    guard Day.supported.contains(day) else {
+      throw CommandError.usage(
+        "invalid \(option) '\(Display.safe(text))': \(day.iso) is outside the years 1900 to 9999")
+    }
+    return instant
   }
 
   /// `on` or `off`.

@@ -22,13 +22,8 @@ enum WatchCommand {
     access: .live
   ) { arguments, session in
     let speed = try arguments["--speed"].map(parseSpeed) ?? 1
-    let until = try arguments["--until"].map { text -> Date in
-      guard let instant = Timestamp.parse(text, local: LocalTime(zone: session.zone)) else {
-        throw CommandError.usage(
-          "invalid --until '\(Display.safe(text))': expected ISO 8601 such as 2026-11-30T09:00:00+09:00"
-        )
-      }
-      return instant
+    let until = try arguments["--until"].map {
+      try Values.instant($0, option: "--until", zone: session.zone)
     }
     let wake = SignalWake(watchingInput: false)
     defer { wake.close() }

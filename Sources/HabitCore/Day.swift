@@ -6,6 +6,11 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Days since 1970-01-01.
   public let number: Int
 
+  /// The days HabitFlow takes from its users: years 1900 to 9999, so every day it stores reads
+  /// back as four-digit `YYYY-MM-DD` and every zone's rules are known for it.
+  public static let supported =
+    Day(year: 1900, month: 1, day: 1)!...Day(year: 9999, month: 12, day: 31)!
+
   /// Creates the day with the given count of days since 1970-01-01.
   public init(number: Int) {
     self.number = number

@@ -43,23 +43,3 @@ public struct Habit: Hashable, Sendable, Identifiable {
     schedule.isDue(day, start: start)
   }
 }
-
-/// The rules a habit name must follow.
-public enum HabitName {
-  /// The longest name allowed, in characters (grapheme clusters).
-  public static let maximumLength = 100
-
-  /// The canonical stored form of a name (Unicode NFC), so that `독서` typed on any keyboard is one habit.
-  public static func canonical(_ name: String) -> String {
-    name.precomposedStringWithCanonicalMapping
-  }
-
-  /// Why a name is unacceptable, or nil when it is fine.
-  public static func problem(with name: String) -> String? {
-    if name.allSatisfy(\.isWhitespace) { return "the habit name is empty" }
-    if name.count > maximumLength {
-      return "the habit name is \(name.count) characters long; at most \(maximumLength) are allowed"
-    }
-    return nil
-  }
-}

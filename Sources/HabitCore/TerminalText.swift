@@ -63,6 +63,12 @@ public enum TerminalText {
     return 1
   }
 
+  /// Whether a scalar is one `escaped` shows as an escape: control characters, C1 controls, bidi
+  /// controls and line separators; JSON writes the same ones as `\u` escapes.
+  public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    escape(scalar) != nil
+  }
+
   private static func escape(_ scalar: Unicode.Scalar) -> String? {
     switch scalar.value {
     case 0x1B: return "\\e"

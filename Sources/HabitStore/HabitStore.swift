@@ -9,30 +9,78 @@ public final class HabitStore {
   let database: Database
   /// Where the data lives (`:memory:` for an in-memory store).
   public let path: String
+  /// Whether opening the store created its file (a new, empty database).
+  public private(set) var created = false
+  /// Whether the file (or its folder) may not be written: reads work, `write` is refused.
+  public let isReadOnly: Bool
 
   /// The schema version this build writes.
   public static var schemaVersion: Int64 { Schema.version }
 
   /// Opens the store at `path`, creating the file (mode 0600) and its folder when missing.
+  ///
+  /// Nothing in an existing file changes, its journal mode included, until it is known to be
+  /// HabitFlow's: a foreign, newer or damaged file is refused exactly as it was. A file or folder
+  /// that may not be written opens for reading only.
   public convenience init(path: String) throws {
-    try StoreFile.createIfMissing(path)
-    try self.init(path: path, create: false)
+    let created = try StoreFile.createIfMissing(path) { _ = try HabitStore(opening: $0) }
+    try self.init(opening: path)
+    self.created = created
   }
 
   /// Opens a private in-memory store, for tests.
   public static func inMemory() throws -> HabitStore {
-    try HabitStore(path: ":memory:", create: true)
+    let store = HabitStore(
+      path: ":memory:", database: try Database(path: ":memory:", mode: .create), readOnly: false)
+    try store.prepareSchema(from: 0)
+    return store
   }
 
-  private init(path: String, create: Bool) throws {
+  private init(path: String, database: Database, readOnly: Bool) {
     self.path = path
+    self.database = database
+    self.isReadOnly = readOnly
+    database.setBusyTimeout(milliseconds: 10_000)
+  }
+
+  private convenience init(opening path: String) throws {
+    try StoreFile.requireRegularFile(path)
+    guard StoreFile.isWritable(path) else {
+      // With no write-ahead log beside it, the file holds every committed change itself: open it
+      // as unchanging, which needs no `-shm` (a read-only folder cannot hold one) and leaves
+      // nothing behind. Only a writer with more rights starting during this one short read could
+      // tear it, a risk taken for reads that work at all. With a log, read it the usual way.
+      let reader = try Self.connect(
+        path, .readOnly(immutable: !StoreFile.exists(path + "-wal")))
+      let version = try Self.identify(reader, path)
+      guard version == Schema.version else {
+        throw StoreError.cannotOpen(
+          path: path, reason: "it is read-only and needs an upgrade from schema version \(version)")
+      }
+      self.init(path: path, database: reader, readOnly: true)
+      try translating { try database.execute("PRAGMA foreign_keys = ON") }
+      return
+    }
+    // Identified on a connection that cannot change the file, closed before any other opens.
+    let version = try Self.identify(try Self.connect(path, .readOnly(immutable: false)), path)
+    self.init(path: path, database: try Self.connect(path, .readWrite), readOnly: false)
+    try prepareSchema(from: version)
+  }
+
+  private static func connect(_ path: String, _ mode: OpenMode) throws -> Database {
     do {
-      database = try Database(path: path, create: create)
+      return try Database(path: path, mode: mode)
     } catch let error as SQLiteError {
       throw StoreError.cannotOpen(path: path, reason: error.message)
     }
+  }
+
+  /// The schema version of the file `database` reads, read at one moment, or why it is refused.
+  private static func identify(_ database: Database, _ path: String) throws -> Int64 {
     database.setBusyTimeout(milliseconds: 10_000)
-    try prepareSchema()
+    return try translating(path) {
+      try database.transaction(immediate: false) { try Identity.read(database) }.version(of: path)
+    }
   }
 
   /// Runs `body` as one read transaction.
@@ -42,7 +90,8 @@ public final class HabitStore {
 
   /// Runs `body` as one write transaction: all of its changes land, or none.
   public func write<T>(_ body: () throws -> T) throws -> T {
-    try translating { try database.transaction(immediate: true, body) }
+    guard !isReadOnly else { throw StoreError.readOnly(path: path) }
+    return try translating { try database.transaction(immediate: true, body) }
   }
 
   /// Stops waiting for the disk at every commit (`synchronous = NORMAL`): a commit survives a crash
@@ -58,16 +107,15 @@ public final class HabitStore {
     try translating { try database.scalar("PRAGMA data_version")?.integer ?? 0 }
   }
 
-  /// Checks the file is HabitFlow's and brings its schema up to date.
-  private func prepareSchema() throws {
+  /// Brings the schema of a file known to be HabitFlow's (at `version`) up to date.
+  private func prepareSchema(from version: Int64) throws {
     try translating {
-      let version = try checkIdentity()
       if path != ":memory:" { try database.execute("PRAGMA journal_mode = WAL") }
       try database.execute("PRAGMA foreign_keys = ON")
       guard version < Schema.version else { return }
       try database.transaction(immediate: true) {
-        // Checked again under the write lock: another process may have migrated meanwhile.
-        let current = try checkIdentity()
+        // Read again under the write lock: another process may have migrated meanwhile.
+        let current = try Identity.read(database).version(of: path)
         for step in Schema.migrations.dropFirst(Int(current)) { try database.execute(step) }
         try database.execute("PRAGMA application_id = \(Schema.applicationID)")
         try database.execute("PRAGMA user_version = \(Schema.version)")
@@ -75,59 +123,18 @@ public final class HabitStore {
     }
   }
 
-  /// The file's schema version, after refusing files that are not HabitFlow's or are too new.
-  @discardableResult
-  private func checkIdentity() throws -> Int64 {
-    let identity: (application: Int64, version: Int64, objects: Int64)
-    do {
-      identity = (
-        try database.scalar("PRAGMA application_id")?.integer ?? 0,
-        try database.scalar("PRAGMA user_version")?.integer ?? 0,
-        try database.scalar("SELECT count(*) FROM sqlite_master")?.integer ?? 0
-      )
-    } catch let error as SQLiteError where error.isNotADatabase {
-      throw StoreError.notHabitFlow(path: path)
-    }
-    let fresh = identity == (0, 0, 0)
-    guard identity.application == Schema.applicationID || fresh else {
-      throw StoreError.notHabitFlow(path: path)
-    }
-    guard identity.version <= Schema.version else {
-      throw StoreError.newerSchema(path: path, found: identity.version, supported: Schema.version)
-    }
-    return identity.version
+  private func translating<T>(_ body: () throws -> T) throws -> T {
+    try Self.translating(path, body)
   }
 
-  private func translating<T>(_ body: () throws -> T) throws -> T {
+  /// SQLite's failures as the store's: a file that is no database, a read-only one, the rest.
+  private static func translating<T>(_ path: String, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as SQLiteError {
       if error.isNotADatabase { throw StoreError.notHabitFlow(path: path) }
+      if error.isReadOnly { throw StoreError.readOnly(path: path) }
       throw StoreError.sqlite(error.message)
-    }
-  }
-}
-
-/// Creating the database file before SQLite does, so it is private to its owner from the start.
-enum StoreFile {
-  static func createIfMissing(_ path: String) throws {
-    let manager = FileManager.default
-    guard !manager.fileExists(atPath: path) else { return }
-    let folder = (path as NSString).deletingLastPathComponent
-    do {
-      if !folder.isEmpty {
-        try manager.createDirectory(
-          atPath: folder, withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700])
-      }
-    } catch {
-      throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(folder)")
-    }
-    let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-    if descriptor >= 0 {
-      close(descriptor)
-    } else if errno != EEXIST {
-      throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
     }
   }
 }

@@ -17,12 +17,13 @@ extension HabitStore {
     return habits
   }
 
-  /// The habit with exactly this name (after Unicode normalization), or nil.
+  /// The habit with this name, archived or not, compared as `HabitName.key` does (Unicode
+  /// normalization, surrounding spaces and invisible characters aside), or nil.
   public func habit(named name: String) throws -> Habit? {
-    let statement = try database.prepare(
-      "SELECT \(Self.habitColumns) FROM habits WHERE name = ?",
-      [.text(HabitName.canonical(name))])
-    return try statement.step() ? try Self.habit(from: statement) : nil
+    let all = try habits(includeArchived: true)
+    // Files from before names were compared by key may hold two lookalikes: the exact one wins.
+    let canonical = HabitName.canonical(name)
+    return all.first { $0.name == canonical } ?? Self.sameName(as: name, in: all)
   }
 
   /// Stores a new habit at the end of the list and returns it with its id and position.
@@ -69,8 +70,15 @@ extension HabitStore {
   }
 
   private func requireUniqueName(_ name: String, except id: Int64?) throws {
-    let other = try database.scalar("SELECT id FROM habits WHERE name = ?", [.text(name)])?.integer
-    if let other, other != id { throw StoreError.duplicateName(name) }
+    let others = try habits(includeArchived: true).filter { $0.id != id }
+    if let other = Self.sameName(as: name, in: others) {
+      throw StoreError.duplicateName(other.name)
+    }
+  }
+
+  private static func sameName(as name: String, in habits: [Habit]) -> Habit? {
+    let key = HabitName.key(name)
+    return habits.first { HabitName.key($0.name) == key }
   }
 
   private static func values(of habit: Habit) -> [SQLValue] {

@@ -12,18 +12,39 @@ public struct SQLiteError: Error, CustomStringConvertible {
 
   /// Whether the file is not a database at all.
   public var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
+
+  /// Whether the change was refused because the file, its folder or the connection is read-only.
+  public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
+}
+
+/// How a connection opens its file.
+public enum OpenMode: Sendable {
+  /// Read and write an existing file.
+  case readWrite
+  /// Read and write, creating the file when missing.
+  case create
+  /// Only read, never changing the file, its journal mode or its write-ahead log. `immutable` also
+  /// takes no locks and makes no `-shm` file: only safe when no log exists and nobody can write.
+  case readOnly(immutable: Bool)
 }
 
 /// One SQLite connection; not shared across threads.
 public final class Database {
   fileprivate let handle: OpaquePointer
 
-  /// Opens (creating when allowed) the database file at `path`, or `:memory:`.
-  public init(path: String, create: Bool) throws {
+  /// Opens the database file at `path`, or `:memory:`.
+  public init(path: String, mode: OpenMode) throws {
     var pointer: OpaquePointer?
-    let flags =
-      SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0) | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    var name = path
+    var flags = SQLITE_OPEN_NOMUTEX
+    switch mode {
+    case .readWrite: flags |= SQLITE_OPEN_READWRITE
+    case .create: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .readOnly(let immutable):
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = Self.uri(path) + "?mode=ro" + (immutable ? "&immutable=1" : "")
+    }
+    let code = sqlite3_open_v2(name, &pointer, flags, nil)
     guard let pointer else { throw SQLiteError(code: code, message: "cannot open \(path)") }
     handle = pointer
     if code != SQLITE_OK {
@@ -36,6 +57,20 @@ public final class Database {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// A `file:` URI naming `path`: every byte but letters, digits and `/._~-` percent-encoded, so
+  /// that `?`, `#` and `%` in a path stay part of it; an absolute path gets an empty authority,
+  /// so that one starting `//` is not read as a host.
+  static func uri(_ path: String) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._~-".utf8)
+    return (path.hasPrefix("/") ? "file://" : "file:")
+      + path.utf8.map { plain.contains($0) ? String(UnicodeScalar($0)) : percent($0) }.joined()
+  }
+
+  private static func percent(_ byte: UInt8) -> String {
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "%" + (hex.count == 1 ? "0" : "") + hex
   }
 
   /// Waits up to `milliseconds` for another process's lock before reporting busy.

@@ -90,3 +90,61 @@ enum Schema {
   /// The schema version this build writes and understands.
   static var version: Int64 { Int64(migrations.count) }
 }
+
+/// What a database file says it is: HabitFlow's mark, its schema version, and its tables.
+struct Identity: Equatable {
+  /// `PRAGMA application_id`.
+  var application: Int64
+  /// `PRAGMA user_version`.
+  var version: Int64
+  /// How many tables, indexes and other objects the file holds.
+  var objects: Int64
+  /// Each table's column names.
+  var tables: [String: Set<String>]
+
+  /// An empty file, or one no program has marked or filled yet: HabitFlow may make it its own.
+  var isFresh: Bool { application == 0 && version == 0 && objects == 0 }
+
+  /// Reads the identity; run it inside one transaction, so its parts come from one moment even
+  /// while another process is creating or migrating the file.
+  static func read(_ database: Database) throws -> Identity {
+    var identity = Identity(
+      application: try database.scalar("PRAGMA application_id")?.integer ?? 0,
+      version: try database.scalar("PRAGMA user_version")?.integer ?? 0,
+      objects: try database.scalar("SELECT count(*) FROM sqlite_master")?.integer ?? 0,
+      tables: [:])
+    let columns = try database.prepare(
+      """
+      SELECT m.name, p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p
+      WHERE m.type = 'table'
+      """)
+    while try columns.step() {
+      identity.tables[columns.text(0) ?? "", default: []].insert(columns.text(1) ?? "")
+    }
+    return identity
+  }
+
+  /// The file's schema version, or why HabitFlow must not touch the file at `path`.
+  func version(of path: String) throws -> Int64 {
+    if isFresh { return 0 }
+    guard application == Schema.applicationID else { throw StoreError.notHabitFlow(path: path) }
+    guard version <= Schema.version else {
+      throw StoreError.newerSchema(path: path, found: version, supported: Schema.version)
+    }
+    let expected = try Schema.tables(atVersion: version)
+    guard expected.allSatisfy({ tables[$0.key].map($0.value.isSubset(of:)) ?? false }) else {
+      throw StoreError.damaged(path: path)
+    }
+    return version
+  }
+}
+
+extension Schema {
+  /// The tables and columns a file of `version` has: the first `version` migrations, run on an
+  /// empty database in memory, so this can never disagree with the migrations themselves.
+  static func tables(atVersion version: Int64) throws -> [String: Set<String>] {
+    let database = try Database(path: ":memory:", mode: .create)
+    for step in migrations.prefix(Int(version)) { try database.execute(step) }
+    return try Identity.read(database).tables
+  }
+}

@@ -1,9 +1,17 @@
+import HabitCore
+
 /// Why the store refused to open or to change.
 public enum StoreError: Error, Equatable, CustomStringConvertible {
   /// The file exists but is not a HabitFlow database; it was left untouched.
   case notHabitFlow(path: String)
   /// The file was written by a newer HabitFlow; it was left untouched.
   case newerSchema(path: String, found: Int64, supported: Int64)
+  /// The file carries HabitFlow's mark but not the tables of its schema version; it was left untouched.
+  case damaged(path: String)
+  /// The path names something other than a regular file (a device, a folder); it was left untouched.
+  case notAFile(path: String)
+  /// The file or its folder may not be written; reads work, changes are refused.
+  case readOnly(path: String)
   /// The file or its folder could not be created or opened.
   case cannotOpen(path: String, reason: String)
   /// Another habit already has the name.
@@ -18,10 +26,17 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .newerSchema(let path, let found, let supported):
       return
         "\(path) has schema version \(found), newer than this build understands (\(supported)); it was left untouched"
+    case .damaged(let path):
+      return
+        "\(path) is marked as a HabitFlow database but lacks its tables; it was left untouched"
+    case .notAFile(let path):
+      return "\(path) is not a regular file; it was left untouched"
+    case .readOnly(let path):
+      return "the database is read-only (\(path)); nothing was changed"
     case .cannotOpen(let path, let reason):
       return "cannot open the database \(path): \(reason)"
     case .duplicateName(let name):
-      return "a habit named '\(name)' already exists"
+      return "a habit named '\(TerminalText.escaped(name))' already exists"
     case .sqlite(let message):
       return "database error: \(message)"
     }

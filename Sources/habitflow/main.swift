@@ -14,6 +14,24 @@ func terminalColumns() -> Int? {
   return Int(size.ws_col)
 }
 
+/// Asks on standard error (standard output may be a pipe) and reads the answer from standard input.
+func askOnTerminal(_ question: String) -> String? {
+  _ = StandardStreams.write(question, to: STDERR_FILENO)
+  return readLine()
+}
+
+/// Streams output as a live command (`watch`) prints it. Once standard output is gone nothing more
+/// can be shown, so the run ends there: say so, keeping what it delivered, and exit 1.
+@Sendable func streamOutput(_ text: String) {
+  guard let failure = StandardStreams.write(text, to: STDOUT_FILENO) else { return }
+  _ = StandardStreams.write(StandardStreams.failureLine(failure, changed: true), to: STDERR_FILENO)
+  exit(1)
+}
+
+// A closed pipe is reported as an error like any other, not a silent death by SIGPIPE.
+signal(SIGPIPE, SIG_IGN)
+StandardStreams.holdClosedDescriptors()
+let inputIsTerminal = isatty(STDIN_FILENO) == 1
 let outcome = HabitFlowCLI.run(
   Invocation(
     arguments: Array(CommandLine.arguments.dropFirst()),
@@ -21,7 +39,6 @@ let outcome = HabitFlowCLI.run(
     outputIsTerminal: isatty(STDOUT_FILENO) == 1,
     terminalColumns: terminalColumns(),
     clock: SystemClock(),
-    write: { FileHandle.standardOutput.write(Data($0.utf8)) }))
-FileHandle.standardOutput.write(Data(outcome.output.utf8))
-FileHandle.standardError.write(Data(outcome.error.utf8))
-exit(outcome.status)
+    write: streamOutput,
+    ask: inputIsTerminal ? { askOnTerminal($0) } : nil))
+exit(StandardStreams.finish(outcome))

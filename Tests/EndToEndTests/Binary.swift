@@ -22,11 +22,20 @@ struct Binary {
     var error: String
   }
 
-  /// Runs the binary with `arguments` and exactly `environment`, waiting for it to exit.
-  static func run(_ arguments: [String], environment: [String: String]) throws -> Result {
-    let process = try start(arguments, environment: environment)
+  /// Runs the binary with `arguments` and exactly `environment`, waiting for it to exit;
+  /// `launcher` (a program and its arguments) runs it instead when given.
+  static func run(
+    _ arguments: [String], environment: [String: String], launcher: [String] = []
+  ) throws -> Result {
+    let process = try start(arguments, environment: environment, launcher: launcher)
     return finish(process)
   }
+
+  /// What runs the binary bound by file permissions even as root, which ignores them otherwise:
+  /// without the capabilities that override them.
+  static let withoutOverride: [String] =
+    getuid() == 0
+    ? ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search,-fowner"] : []
 
   /// Runs a shell command line and returns its standard output.
   static func shell(_ line: String) throws -> String {
@@ -42,10 +51,12 @@ struct Binary {
   }
 
   /// Starts the binary without waiting; pair with `finish`.
-  static func start(_ arguments: [String], environment: [String: String]) throws -> Running {
+  static func start(
+    _ arguments: [String], environment: [String: String], launcher: [String] = []
+  ) throws -> Running {
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    process.executableURL = launcher.first.map(URL.init(fileURLWithPath:)) ?? url
+    process.arguments = launcher.dropFirst() + (launcher.isEmpty ? [] : [url.path]) + arguments
     process.environment = environment
     let output = Pipe()
     let error = Pipe()

@@ -28,7 +28,8 @@ class CLITestCase: XCTestCase {
   }
 
   func run(
-    _ arguments: [String], environment extra: [String: String] = [:], terminalColumns: Int? = nil
+    _ arguments: [String], environment extra: [String: String] = [:], terminalColumns: Int? = nil,
+    ask: ((String) -> String?)? = nil
   ) -> Outcome {
     var environment = [
       "HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path,
@@ -37,7 +38,8 @@ class CLITestCase: XCTestCase {
     return HabitFlowCLI.run(
       Invocation(
         arguments: arguments, environment: environment, outputIsTerminal: terminalColumns != nil,
-        terminalColumns: terminalColumns, clock: FixedClock(Date(timeIntervalSince1970: 0))))
+        terminalColumns: terminalColumns, clock: FixedClock(Date(timeIntervalSince1970: 0)),
+        ask: ask))
   }
 
   /// Runs a command that must succeed and returns its standard output without the final newline.

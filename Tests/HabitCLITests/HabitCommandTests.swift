@@ -34,9 +34,9 @@ final class HabitCommandTests: CLITestCase {
     XCTAssertEqual(
       ok("list"),
       """
-      Habit  Time      Schedule  Today    Streak  Best
-      독서   09:30     daily     pending       0     0
-      Run    07:00 ⏰  mon,wed   done          1     1
+      #  Habit  Time      Schedule  Today    Streak  Best
+      1  독서   09:30     daily     pending       0     0
+      2  Run    07:00 ⏰  mon,wed   done          1     1
       2026-11-30: 1 of 2 due habits done
       """)
   }
@@ -90,9 +90,9 @@ final class HabitCommandTests: CLITestCase {
     XCTAssertEqual(
       outcome.output,
       """
-      Habit              Today    Streak  Best
-      물 마시기 그리고…  pending       0     0
-      Run                pending       0     0
+      #  Habit           Today    Streak  Best
+      1  물 마시기 그…   pending       0     0
+      2  Run             pending       0     0
       2026-11-30: 0 of 2 due habits done
 
       """)

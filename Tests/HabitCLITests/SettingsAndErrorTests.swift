@@ -8,16 +8,19 @@ final class SettingsAndErrorTests: CLITestCase {
       ok("settings", "--json"),
       #"{"dayStart":"00:00","weekStart":"sunday","masterEnabled":true,"preReminderMinutes":10,"#
         + #""overdueDelayMinutes":60,"summaryTime":"21:00","alertStyle":"sound+vibration","#
-        + #""ringer":"ring","language":"auto","eviction":"oldest-added","permission":"allowed"}"#)
+        + #""ringer":"ring","language":"auto","eviction":"oldest-added","permission":"allowed","#
+        + #""alarmMode":"burst","alarmPermission":"allowed"}"#)
     XCTAssertEqual(
       ok(
         "settings", "--day-start", "03:00", "--week-start", "monday", "--master", "off", "--pre",
         "5",
         "--overdue", "120", "--summary", "22:30", "--alert", "vibrate", "--ringer", "silent",
-        "--lang", "ko", "--eviction", "soonest-64", "--permission", "denied", "--json"),
+        "--lang", "ko", "--eviction", "soonest-64", "--permission", "denied", "--alarm-mode",
+        "alarmkit", "--alarm-permission", "denied", "--json"),
       #"{"dayStart":"03:00","weekStart":"monday","masterEnabled":false,"preReminderMinutes":5,"#
         + #""overdueDelayMinutes":120,"summaryTime":"22:30","alertStyle":"vibrate","#
-        + #""ringer":"silent","language":"ko","eviction":"soonest-64","permission":"denied"}"#)
+        + #""ringer":"silent","language":"ko","eviction":"soonest-64","permission":"denied","#
+        + #""alarmMode":"alarmkit","alarmPermission":"denied"}"#)
     XCTAssertEqual(
       ok("settings"),
       """
@@ -33,6 +36,8 @@ final class SettingsAndErrorTests: CLITestCase {
       language             ko
       eviction             soonest-64
       permission           denied
+      alarmMode            alarmkit
+      alarmPermission      denied
       """)
   }
 
@@ -198,7 +203,8 @@ final class SettingsAndErrorTests: CLITestCase {
 
   func testGlobalOptionsWorkBeforeAndAfterTheCommand() {
     let other = folder.appendingPathComponent("other.sqlite").path
-    _ = ok("--db", other, "add", "a")
+    XCTAssertEqual(
+      run(["--db", other, "add", "a"]).error, "habitflow: created a new database at \(other)\n")
     _ = ok("add", "b", "--db", other, "--now", "2026-12-25T12:00:00+09:00")
     XCTAssertEqual(ok("list", "--json"), "[]")
     XCTAssertTrue(

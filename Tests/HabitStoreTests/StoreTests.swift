@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import HabitCore
 import HabitStore
@@ -141,22 +140,22 @@ final class StoreTests: XCTestCase {
 
   func testAFreshFileIsMigratedToTheCurrentVersion() throws {
     _ = try HabitStore(path: path())
-    XCTAssertEqual(try pragma("user_version", of: path()), HabitStore.schemaVersion)
-    XCTAssertEqual(try pragma("application_id", of: path()), 0x4846_6C77)
-    XCTAssertEqual(try pragmaText("journal_mode", of: path()), "wal")
+    XCTAssertEqual(try RawSQLite.pragma("user_version", of: path()), HabitStore.schemaVersion)
+    XCTAssertEqual(try RawSQLite.pragma("application_id", of: path()), 0x4846_6C77)
+    XCTAssertEqual(try RawSQLite.pragmaText("journal_mode", of: path()), "wal")
   }
 
   func testAnOlderVersionIsMigratedForward() throws {
     // Version 0 with HabitFlow's id but no tables: an interrupted first start.
-    try sqlite(path(), "PRAGMA application_id = \(0x4846_6C77);")
+    try RawSQLite.execute(path(), "PRAGMA application_id = \(0x4846_6C77);")
     let store = try HabitStore(path: path())
     XCTAssertEqual(try store.habits(), [])
-    XCTAssertEqual(try pragma("user_version", of: path()), HabitStore.schemaVersion)
+    XCTAssertEqual(try RawSQLite.pragma("user_version", of: path()), HabitStore.schemaVersion)
   }
 
   func testAVersionOneFileKeepsItsDataWhenMigrated() throws {
     // A file as the first release wrote it: schema version 1, one habit with one check-in.
-    try sqlite(
+    try RawSQLite.execute(
       path(),
       """
       CREATE TABLE habits (id INTEGER PRIMARY KEY, uuid TEXT NOT NULL UNIQUE, name TEXT NOT NULL UNIQUE,
@@ -173,7 +172,7 @@ final class StoreTests: XCTestCase {
       PRAGMA user_version = 1;
       """)
     let store = try HabitStore(path: path())
-    XCTAssertEqual(try pragma("user_version", of: path()), HabitStore.schemaVersion)
+    XCTAssertEqual(try RawSQLite.pragma("user_version", of: path()), HabitStore.schemaVersion)
     XCTAssertEqual(try store.habits().map(\.name), ["독서"])
     XCTAssertEqual(
       try store.entries(habitID: 1),
@@ -216,7 +215,8 @@ final class StoreTests: XCTestCase {
   }
 
   func testAnotherAppsDatabaseIsReportedAndLeftUntouched() throws {
-    try sqlite(path(), "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep');")
+    try RawSQLite.execute(
+      path(), "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('keep');")
     let before = FileManager.default.contents(atPath: path())
     XCTAssertThrowsError(try HabitStore(path: path())) {
       XCTAssertEqual($0 as? StoreError, .notHabitFlow(path: path()))
@@ -226,7 +226,7 @@ final class StoreTests: XCTestCase {
 
   func testANewerSchemaIsReportedAndLeftUntouched() throws {
     _ = try HabitStore(path: path())
-    try sqlite(path(), "PRAGMA user_version = 99;")
+    try RawSQLite.execute(path(), "PRAGMA user_version = 99;")
     let before = FileManager.default.contents(atPath: path())
     XCTAssertThrowsError(try HabitStore(path: path())) {
       XCTAssertEqual(
@@ -241,33 +241,5 @@ final class StoreTests: XCTestCase {
     XCTAssertThrowsError(try HabitStore(path: path("file") + "/sub/habits.sqlite")) {
       guard case .cannotOpen? = $0 as? StoreError else { return XCTFail("\($0)") }
     }
-  }
-
-  // MARK: - Raw SQLite helpers, independent of the store under test
-
-  private func sqlite(_ path: String, _ sql: String) throws {
-    var handle: OpaquePointer?
-    guard sqlite3_open(path, &handle) == SQLITE_OK else { throw CocoaError(.fileReadUnknown) }
-    defer { sqlite3_close(handle) }
-    guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
-      throw CocoaError(.fileWriteUnknown)
-    }
-  }
-
-  private func pragmaText(_ name: String, of path: String) throws -> String {
-    var handle: OpaquePointer?
-    var statement: OpaquePointer?
-    sqlite3_open(path, &handle)
-    defer { sqlite3_close(handle) }
-    sqlite3_prepare_v2(handle, "PRAGMA \(name)", -1, &statement, nil)
-    defer { sqlite3_finalize(statement) }
-    guard sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else {
-      throw CocoaError(.fileReadUnknown)
-    }
-    return String(cString: text)
-  }
-
-  private func pragma(_ name: String, of path: String) throws -> Int64 {
-    Int64(try pragmaText(name, of: path)) ?? -1
   }
 }

@@ -1,0 +1,84 @@
+import Foundation
+
+/// The rules a habit name must follow, and how two names are compared.
+public enum HabitName {
+  /// The longest name allowed, in characters (grapheme clusters).
+  public static let maximumLength = 100
+  /// The longest name allowed in UTF-8 bytes: a character may hold any number of combining marks,
+  /// so characters alone do not bound what is stored.
+  public static let maximumBytes = 400
+
+  /// The stored form of a name: Unicode NFC, so that `독서` typed on any keyboard is one habit,
+  /// without the spaces around it.
+  public static func canonical(_ name: String) -> String {
+    name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// The form two names are compared in: canonical, without the default-ignorable code points
+  /// (zero-width spaces, word joiners, byte order marks, variation selectors) that print as
+  /// nothing, so that no two habits print the same. A zero-width joiner inside a character
+  /// (`👨‍👩‍👧`) changes what is drawn and is kept.
+  public static func key(_ name: String) -> String {
+    var key = String.UnicodeScalarView()
+    for character in canonical(name) {
+      let scalars = Array(character.unicodeScalars)
+      for (index, scalar) in scalars.enumerated()
+      where !scalar.properties.isDefaultIgnorableCodePoint
+        || (scalar == "\u{200D}" && index < scalars.count - 1)
+      {
+        key.append(scalar)
+      }
+    }
+    return String(key).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// Why a name is unacceptable, or nil when it is fine.
+  public static func problem(with name: String) -> String? {
+    let name = canonical(name)
+    if key(name).isEmpty { return "the habit name is empty" }
+    if name.count > maximumLength {
+      return "the habit name is \(name.count) characters long; at most \(maximumLength) are allowed"
+    }
+    if name.utf8.count > maximumBytes {
+      return
+        "the habit name is \(name.utf8.count) bytes long in UTF-8; at most \(maximumBytes) are allowed"
+    }
+    return nil
+  }
+}
+
+/// What a habit reference typed by a person names: a habit by its name, its number in the list,
+/// or the start of its name.
+public enum HabitReference: Equatable, Sendable {
+  /// Exactly one habit.
+  case habit(Habit)
+  /// A number outside the list, which has `count` habits.
+  case noNumber(Int, count: Int)
+  /// The start of more than one name, in list order.
+  case ambiguous([Habit])
+  /// Nothing.
+  case none
+
+  /// Resolves `text` among `habits` (in list order): the habit with that name, else the one at
+  /// that place (from 1), else the one name that starts with it (case first as typed, then in
+  /// any case).
+  public static func resolve(_ text: String, in habits: [Habit]) -> HabitReference {
+    let wanted = HabitName.key(text)
+    guard !wanted.isEmpty else { return .none }
+    let keys = habits.map { HabitName.key($0.name) }
+    if let index = keys.firstIndex(of: wanted) { return .habit(habits[index]) }
+    if wanted.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }),
+      let number = Int(wanted)
+    {
+      return habits.indices.contains(number - 1)
+        ? .habit(habits[number - 1]) : .noNumber(number, count: habits.count)
+    }
+    for fold in [{ (text: String) in text }, { $0.lowercased() }] {
+      let prefix = fold(wanted)
+      let matches = habits.indices.filter { fold(keys[$0]).hasPrefix(prefix) }.map { habits[$0] }
+      if matches.count == 1 { return .habit(matches[0]) }
+      if matches.count > 1 { return .ambiguous(matches) }
+    }
+    return .none
+  }
+}

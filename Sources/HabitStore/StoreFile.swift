@@ -1,0 +1,91 @@
+import Foundation
+
+/// The database file on disk: what kind of file a path names, whether it may be written, and
+/// creating a new one whole.
+enum StoreFile {
+  /// Whether `path` names something, following symbolic links.
+  static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0
+  }
+
+  /// Refuses a path that names a device, a folder or a pipe: SQLite would open `/dev/null` and put
+  /// a journal beside it.
+  static func requireRegularFile(_ path: String) throws {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw StoreError.notAFile(path: path) }
+  }
+
+  /// Whether the file may be changed: it, and its folder for the write-ahead log beside it.
+  static func isWritable(_ path: String) -> Bool {
+    access(path, W_OK) == 0 && access(folder(of: path), W_OK) == 0
+  }
+
+  /// Creates a complete database at `path` unless something is there; true when this call made it.
+  ///
+  /// `initialise` builds the database in a private file beside it (mode 0600), which is then
+  /// linked into place in one step: another process starting at the same moment finds either no
+  /// file or a finished one, never an empty or half-migrated one. Without hard links (some file
+  /// systems), an empty file is made instead and the store initialises it in place.
+  static func createIfMissing(_ path: String, initialise: (String) throws -> Void) throws -> Bool {
+    guard !exists(path) else { return false }
+    let folder = folder(of: path)
+    try makeFolders(folder, for: path)
+    let name = (path as NSString).lastPathComponent
+    let temporary = folder + "/." + name + ".new-" + UUID().uuidString.lowercased()
+    defer {
+      for suffix in ["", "-wal", "-shm"] { unlink(temporary + suffix) }
+    }
+    guard try createExclusively(temporary, for: path) else {
+      throw StoreError.cannotOpen(path: path, reason: "cannot create a file in \(folder)")
+    }
+    try initialise(temporary)
+    if link(temporary, path) == 0 {
+      syncFolder(folder)
+      return true
+    }
+    if errno == EEXIST { return false }
+    return try createExclusively(path, for: path)
+  }
+
+  /// Creates an empty file with mode 0600; false when one already exists.
+  private static func createExclusively(_ file: String, for path: String) throws -> Bool {
+    let descriptor = open(file, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else {
+      if errno == EEXIST { return false }
+      throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+    }
+    close(descriptor)
+    return true
+  }
+
+  /// Creates `folder` and its missing parents with mode 0700; one made meanwhile by another
+  /// process is fine.
+  private static func makeFolders(_ folder: String, for path: String) throws {
+    var prefix = folder.hasPrefix("/") ? "" : "."
+    for component in folder.split(separator: "/") {
+      prefix += "/" + component
+      var status = stat()
+      if mkdir(prefix, 0o700) == 0
+        || (stat(prefix, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR)
+      {
+        continue
+      }
+      throw StoreError.cannotOpen(path: path, reason: "cannot create the folder \(folder)")
+    }
+  }
+
+  /// Makes the new name durable, so a crash right after cannot lose the file the command then writes.
+  private static func syncFolder(_ folder: String) {
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    fsync(descriptor)
+    close(descriptor)
+  }
+
+  private static func folder(of path: String) -> String {
+    let folder = (path as NSString).deletingLastPathComponent
+    return folder.isEmpty ? "." : folder
+  }
+}

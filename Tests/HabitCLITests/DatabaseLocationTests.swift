@@ -1,0 +1,38 @@
+import Foundation
+import HabitCLI
+import XCTest
+
+/// A database is created only where the user meant it, and says so.
+final class DatabaseLocationTests: CLITestCase {
+  func testAnExplicitPathSaysItCreatedTheDatabaseOnce() {
+    let path = folder.appendingPathComponent("new.sqlite").path
+    let first = run(["--db", path, "add", "독서"])
+    XCTAssertEqual(first.status, 0)
+    XCTAssertEqual(first.output, "Added 독서 (daily, from 2026-11-30)\n")
+    XCTAssertEqual(first.error, "habitflow: created a new database at \(path)\n")
+    let second = run(["list", "--json", "--db", path])
+    XCTAssertEqual(second.status, 0)
+    XCTAssertEqual(second.error, "")
+  }
+
+  func testAMistypedPathIsNotMistakenForLostData() {
+    _ = ok("add", "독서")
+    let typo = folder.appendingPathComponent("habitflw.sqlite").path
+    let outcome = run(["--db=\(typo)", "list"])
+    XCTAssertEqual(outcome.status, 0)
+    XCTAssertEqual(outcome.output, "No habits yet. Add one: habitflow add NAME --at 07:00\n")
+    XCTAssertEqual(outcome.error, "habitflow: created a new database at \(typo)\n")
+  }
+
+  func testTheEnvironmentsAndTheDefaultPathsStayQuiet() {
+    XCTAssertEqual(run(["list"]).error, "")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: database))
+  }
+
+  func testAnEmptyPathIsAUsageError() {
+    for arguments in [["--db", "", "list"], ["--db=", "add", "x"], ["list", "--db", ""]] {
+      refused(arguments, status: 2, message: "--db needs a path; an empty one was given")
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: database))
+  }
+}
