@@ -57,8 +57,9 @@ enum ReminderCommands {
     let header =
       "\(plan.requests.count) requests, armed until \(Timestamp.format(plan.horizon, local: local))"
       + ", \(plan.dropped) dropped" + (alarmKit ? ", \(plan.alarms.count) system alarms" : "")
+    let items = (plan.requests + plan.alarms).map { RequestTable.Item(reminder: $0, missed: nil) }
     return header + "\n"
-      + requestTable(plan.requests + plan.alarms, local: local, style: session.style)
+      + RequestTable(items: items, ahead: true).render(local: local, style: session.style)
   }
 
   static let pending = centerList(
@@ -71,20 +72,27 @@ enum ReminderCommands {
     let alarms = try store.alarmList().scheduled
     return (try store.center().pendingInFireOrder + alarms).enumerated()
       .sorted { ($0.element.fireDate, $0.offset) < ($1.element.fireDate, $1.offset) }
-      .map { ($0.element, Report.requestJSON($0.element, local: local)) }
+      .map {
+        (RequestTable.Item(reminder: $0.element), Report.requestJSON($0.element, local: local))
+      }
   }
 
   static let delivered = centerList(
     "delivered", summary: "List delivered notifications not yet cleared, oldest first.",
     empty: "Nothing delivered."
   ) { store, local in
-    try store.center().delivered.map { ($0.reminder, Report.deliveredJSON($0, local: local)) }
+    try store.center().delivered.map {
+      (
+        RequestTable.Item(reminder: $0.reminder, missed: $0.missed),
+        Report.deliveredJSON($0, local: local)
+      )
+    }
   }
 
   /// `pending` and `delivered`: one of the center's lists as a table or a JSON array.
   private static func centerList(
     _ name: String, summary: String, empty: String,
-    items: @escaping @Sendable (HabitStore, LocalTime) throws -> [(Reminder, JSON)]
+    items: @escaping @Sendable (HabitStore, LocalTime) throws -> [(RequestTable.Item, JSON)]
   ) -> Command {
     Command(
       name: name, synopsis: "\(name) [--json]", summary: summary,
@@ -93,7 +101,9 @@ enum ReminderCommands {
       let local = try session.local()
       let list = try items(session.store, local)
       if arguments.has("--json") { return JSON.array(list.map(\.1)).serialized }
-      return list.isEmpty ? empty : requestTable(list.map(\.0), local: local, style: session.style)
+      guard !list.isEmpty else { return empty }
+      return RequestTable(items: list.map(\.0), ahead: name == "pending")
+        .render(local: local, style: session.style)
     }
   }
 
@@ -147,16 +157,4 @@ enum ReminderCommands {
       + Timestamp.format(burst.start, local: try session.local())
   }
 
-  /// Requests as an aligned table: local fire time, kind, habit, text.
-  static func requestTable(_ requests: [Reminder], local: LocalTime, style: Style) -> String {
-    var table = Table(
-      headers: ["Fires", "Kind", "Habit", "Text"], alignments: [.left, .left, .left, .left])
-    table.rows = requests.map {
-      [
-        Timestamp.format($0.fireDate, local: local), $0.kind.rawValue,
-        Display.safe($0.habit ?? "-"), Display.safe($0.body),
-      ]
-    }
-    return table.render(style: style)
-  }
 }

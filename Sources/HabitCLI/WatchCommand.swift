@@ -156,10 +156,15 @@ struct DeliveryLoop {
     var line = "[\(time)] \(reminder.title) · \(Display.safe(reminder.body))"
     if item.missed { line += " (missed)" }
     var bytes = line + "\n"
-    if presentation.bell { bytes += Terminal.bell }
-    if presentation.flash {
-      bytes += Terminal.flashOn
-      flashOff = ContinuousClock.now + .milliseconds(150)
+    // Bells and flashes are for a terminal; a file or a pipe gets the banner lines only.
+    if session.invocation.outputIsTerminal {
+      if presentation.bell { bytes += Terminal.bell }
+      if presentation.flash {
+        // Every flash-on gets its flash-off, even when the next ring comes within 150 ms.
+        if flashOff != nil { bytes = Terminal.flashOff + bytes }
+        bytes += Terminal.flashOn
+        flashOff = ContinuousClock.now + .milliseconds(150)
+      }
     }
     session.invocation.write(bytes)
   }

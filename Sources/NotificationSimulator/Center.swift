@@ -41,6 +41,10 @@ public struct NotificationCenterState: Hashable, Sendable {
   public static let capacity = 64
   /// A delivery later than this after its fire date counts as missed (nothing was running).
   public static let missedAfter: TimeInterval = 60
+  /// The delivered list keeps at most this many notifications, the newest...
+  public static let deliveredLimit = 100
+  /// ...and none delivered longer ago than this, as a phone's notification center tidies itself.
+  public static let deliveredMaxAge: TimeInterval = 7 * 86_400
 
   /// Pending requests in the order they were first added.
   public private(set) var pending: [PendingRequest]
@@ -123,6 +127,8 @@ public struct NotificationCenterState: Hashable, Sendable {
     }
     delivered.removeAll { ids.contains($0.reminder.id) }
     delivered += fired
+    delivered.removeAll { now.timeIntervalSince($0.deliveredAt) > Self.deliveredMaxAge }
+    delivered.removeFirst(max(0, delivered.count - Self.deliveredLimit))
     return fired
   }
 

@@ -70,7 +70,7 @@ final class WatchTests: EndToEndTestCase {
     }
   }
 
-  func testTextModeRingsTheTerminal() throws {
+  func testAPipeGetsTheBannerLinesWithoutBellOrFlash() throws {
     try prepare()
     let result = try Binary.run(
       ["watch", "--speed", "20", "--until", "2026-11-30T07:00:03"],
@@ -78,9 +78,25 @@ final class WatchTests: EndToEndTestCase {
     XCTAssertEqual(result.status, 0)
     let first =
       "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! Open HabitFlow to stop the alarm\n"
-    XCTAssertTrue(result.output.hasPrefix(first + "\u{07}\u{1B}[?5h"), result.output)
-    XCTAssertEqual(result.output.components(separatedBy: "\u{07}").count - 1, 2)
-    XCTAssertTrue(result.output.hasSuffix("\u{1B}[?5l"), "the flash is switched off before exit")
+    XCTAssertTrue(result.output.hasPrefix(first), result.output)
+    XCTAssertEqual(result.output.split(separator: "\n").count, 2)
+    XCTAssertFalse(result.output.contains("\u{07}") || result.output.contains("\u{1B}"))
+  }
+
+  func testATerminalRingsAndEveryFlashIsSwitchedOffEvenAtHighSpeed() throws {
+    try prepare()
+    let tmux = try Tmux(
+      command: "env -i PATH=/usr/bin:/bin TZ=\(zone) HABITFLOW_DB='\(database)' "
+        + "HABITFLOW_NOW=2026-11-30T06:59:59 '\(Binary.url.path)' watch --speed 600 "
+        + "--until 2026-11-30T07:02:05; echo EXIT=$?; sleep 30",
+      width: 100, height: 30, folder: folder)
+    try tmux.waitFor("EXIT=0", timeout: 20)
+    let raw = tmux.rawBytes()
+    let count = { (text: String) in raw.ranges(of: Data(text.utf8)).count }
+    XCTAssertEqual(count("\u{07}"), 60)
+    XCTAssertEqual(count("\u{1B}[?5h"), 60)
+    XCTAssertEqual(count("\u{1B}[?5l"), 60, "a flash left on inverts the screen")
+    XCTAssertTrue(raw.suffix(64).range(of: Data("\u{1B}[?5l".utf8)) != nil)
   }
 
   func testDeliveriesMissedWhileNothingRanArriveSilently() throws {

@@ -158,4 +158,39 @@ final class ReminderCommandTests: CLITestCase {
         "reminders for this database are already delivered by watch (pid \(getpid())); stop it "
         + "first, or use 'watch --wait' to take over when it stops")
   }
+
+  func testTextListsShowABurstAsOneLineAndMarkWhatWasMissed() throws {
+    ok("add", "러닝", "--at", "07:00", "--alarm")
+    XCTAssertEqual(
+      ok("pending").split(separator: "\n").prefix(3).joined(separator: "\n"),
+      """
+      Fires                      Kind     Habit  Text
+      2026-11-30T06:50:00+09:00  pre      러닝   Time for 러닝
+      2026-11-30T07:00:00+09:00  alarm    러닝   ⏰ 러닝: it's time! Open HabitFlow to stop the alarm ×60
+      """)
+    now = "2026-11-30T07:01:00+09:00"
+    ok("reschedule")
+    XCTAssertEqual(
+      ok("delivered"),
+      """
+      Fires                      Kind   Habit  Text                                                      Delivered
+      2026-11-30T06:50:00+09:00  pre    러닝   Time for 러닝                                             missed
+      2026-11-30T07:00:00+09:00  alarm  러닝   ⏰ 러닝: it's time! Open HabitFlow to stop the alarm ×31  on time
+      """)
+    XCTAssertTrue(ok("pending").contains("stop the alarm ×29 of 60 left"))
+    XCTAssertEqual(try XCTUnwrap(json(ok("delivered", "--json")) as? [Any]).count, 32)
+  }
+
+  func testTheDeliveredListKeepsTheNewestHundredOfTheLastWeek() throws {
+    ok("add", "러닝", "--at", "07:00", "--alarm")
+    for day in 1...9 {
+      now = "2026-12-0\(day)T07:05:00+09:00"
+      ok("reschedule")
+    }
+    let delivered = try XCTUnwrap(json(ok("delivered", "--json")) as? [[String: Any]])
+    XCTAssertEqual(delivered.count, 100)
+    XCTAssertEqual(delivered.last?["id"] as? String, delivered.last?["thread"] as! String + ":59")
+    XCTAssertTrue(
+      delivered.allSatisfy { ($0["deliveredAt"] as! String) >= "2026-12-02T07:05:00+09:00" })
+  }
 }

@@ -162,6 +162,25 @@ final class CenterTests: XCTestCase {
     XCTAssertEqual(ids(center), ["due"] + (0..<63).map { "p\($0)" })
   }
 
+  func testTheDeliveredListKeepsTheNewestHundredOfTheLastWeek() {
+    var center = NotificationCenterState()
+    center.add(request("old", in: 1), now: now)
+    _ = center.deliverDue(now: now.addingTimeInterval(1))
+    let week = now.addingTimeInterval(1 + 7 * 86_400)
+    center.add(request("week", in: 7 * 86_400), now: now)
+    _ = center.deliverDue(now: week)
+    XCTAssertEqual(center.delivered.map(\.reminder.id), ["old", "week"], "exactly 7 days is kept")
+    for batch in 0..<2 {
+      for index in (batch * 60)..<(batch * 60 + 60) {
+        center.add(request("r\(index)", in: 7 * 86_400 + 10 + TimeInterval(index)), now: now)
+      }
+      _ = center.deliverDue(now: week.addingTimeInterval(200))
+    }
+    XCTAssertEqual(center.delivered.count, 100)
+    XCTAssertEqual(center.delivered.first?.reminder.id, "r20")
+    XCTAssertEqual(center.delivered.last?.reminder.id, "r119")
+  }
+
   func testPresentationTable() {
     func show(_ style: AlertStyle, _ ringer: Ringer, missed: Bool = false) -> String {
       let p = Presentation.of(style: style, ringer: ringer, missed: missed)
