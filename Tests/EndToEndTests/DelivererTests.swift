@@ -32,21 +32,11 @@ final class DelivererTests: EndToEndTestCase {
     Set((0..<count).map { String(format: "%@:%02d", thread, $0) })
   }
 
-  private func alarmThread(_ name: String) throws -> String {
-    let plan = try XCTUnwrap(
-      json(try ok(["plan", "--json"], zone: zone, now: "\(day)T06:00:00")) as? [String: Any])
-    let requests = try XCTUnwrap(plan["requests"] as? [[String: Any]])
-    let thread = requests.first {
-      $0["habit"] as? String == name && $0["kind"] as? String == "alarm"
-    }
-    return try XCTUnwrap(thread?["thread"] as? String)
-  }
-
   func testCommandsWritingDuringTwoBurstsNeverDeliverAStep() throws {
     try ok(["add", "Run", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
     try ok(["add", "Swim", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
     try ok(["add", "Read"], zone: zone, now: "\(day)T06:00:00")
-    let threads = [try alarmThread("Run"), try alarmThread("Swim")]
+    let threads = [try alarmThread(of: "Run", zone: zone), try alarmThread(of: "Swim", zone: zone)]
     let origin = try XCTUnwrap(ISO8601DateFormatter().date(from: "\(day)T06:59:58+09:00"))
     let started = Date()
     let watcher = try watch(from: "06:59:58", until: "07:00:13", speed: "1")
@@ -78,7 +68,7 @@ final class DelivererTests: EndToEndTestCase {
 
   func testASecondWatcherSaysWhoDeliversOrWaitsToTakeOver() throws {
     try ok(["add", "Run", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
-    let thread = try alarmThread("Run")
+    let thread = try alarmThread(of: "Run", zone: zone)
     let first = try watch(from: "06:59:58", until: "07:01:00", speed: "60")
     Thread.sleep(forTimeInterval: 0.3)
     let waiting = try watch(from: "07:00:16", until: "07:02:05", speed: "60", wait: true)
@@ -114,10 +104,23 @@ final class DelivererTests: EndToEndTestCase {
   func testASecondAlarmRingsInFullWhileTheFirstHasTakenTheSlots() throws {
     try ok(["add", "Run", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
     try ok(["add", "Swim", "--at", "07:14", "--alarm"], zone: zone, now: "\(day)T06:00:00")
-    let threads = [try alarmThread("Run"), try alarmThread("Swim")]
+    let threads = [try alarmThread(of: "Run", zone: zone), try alarmThread(of: "Swim", zone: zone)]
     let delivered = try ids(
       Binary.finish(try watch(from: "06:59:58", until: "07:16:05", speed: "120")))
     XCTAssertEqual(delivered.filter { $0.hasPrefix(threads[0]) }.count, 60)
     XCTAssertEqual(delivered.filter { $0.hasPrefix(threads[1]) }.count, 60)
+  }
+}
+
+extension EndToEndTestCase {
+  /// The thread of a habit's first planned alarm burst, as `plan --json` shows it at 06:00.
+  func alarmThread(of name: String, zone: String) throws -> String {
+    let plan = try XCTUnwrap(
+      json(try ok(["plan", "--json"], zone: zone, now: "2026-11-30T06:00:00")) as? [String: Any])
+    let requests = try XCTUnwrap(plan["requests"] as? [[String: Any]])
+    let first = requests.first {
+      $0["habit"] as? String == name && $0["kind"] as? String == "alarm"
+    }
+    return try XCTUnwrap(first?["thread"] as? String)
   }
 }

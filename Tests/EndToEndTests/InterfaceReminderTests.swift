@@ -18,20 +18,10 @@ final class InterfaceReminderTests: EndToEndTestCase {
     return list.filter { $0["kind"] as? String == "alarm" }.map { $0["thread"] as! String }
   }
 
-  private func thread(of name: String) throws -> String {
-    let plan = try XCTUnwrap(
-      json(try ok(["plan", "--json"], zone: zone, now: "\(day)T06:00:00")) as? [String: Any])
-    let requests = try XCTUnwrap(plan["requests"] as? [[String: Any]])
-    let first = requests.first {
-      $0["habit"] as? String == name && $0["kind"] as? String == "alarm"
-    }
-    return try XCTUnwrap(first?["thread"] as? String)
-  }
-
   func testASecondAlarmRingsInFullWhileTheFirstWasNeverStopped() throws {
     try ok(["add", "러닝", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
     try ok(["add", "수영", "--at", "07:14", "--alarm"], zone: zone, now: "\(day)T06:00:00")
-    let second = try thread(of: "수영")
+    let second = try alarmThread(of: "수영", zone: zone)
     let tmux = try Tmux(
       command: command("--now \(day)T06:59:50 --speed 60"), width: 100, height: 30, folder: folder)
     try tmux.waitFor("수영")
