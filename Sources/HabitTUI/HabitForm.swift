@@ -14,12 +14,13 @@ public struct HabitForm: Hashable, Sendable {
 
   /// The habit being edited, or nil for a new one.
   public var editing: Habit?
-  public var name = ""
-  public var time = ""
+  public var name = TextField()
+  /// The time as typed, `HH:MM` or empty for none.
+  public var time = TextField()
   public var kind = Kind.daily
   public var days = WeekdaySet([.monday, .wednesday, .friday])
   /// The interval of an `every` schedule, as typed.
-  public var every = "2"
+  public var every = TextField("2")
   public var alarm = false
   public var field = Field.name
   /// The weekday the days field's cursor is on.
@@ -33,8 +34,8 @@ public struct HabitForm: Hashable, Sendable {
   /// A form filled with a habit's fields.
   public init(editing habit: Habit) {
     editing = habit
-    name = habit.name
-    time = habit.targetTime?.description ?? ""
+    name = TextField(habit.name)
+    time = TextField(habit.targetTime?.description ?? "")
     switch habit.schedule {
     case .daily: kind = .daily
     case .weekdays(let set):
@@ -42,53 +43,67 @@ public struct HabitForm: Hashable, Sendable {
       days = set
     case .every(let count):
       kind = .every
-      every = String(count)
+      every = TextField(String(count))
     }
     alarm = habit.alarm
   }
 
   /// Applies a key; returns true when it was the form's to handle.
   mutating func handle(_ key: Key) -> Bool {
+    if editText({ $0.handle(key) }) {
+      error = nil
+      return true
+    }
     switch key {
     case .tab, .down: move(1)
     case .backTab, .up: move(-1)
-    case .backspace: edit { if !$0.isEmpty { $0.removeLast() } }
-    case .left, .right:
+    case .left, .right, .character(" "):
       let step = key == .left ? -1 : 1
       switch field {
       case .schedule: cycleKind(step)
+      case .days where key == .character(" "): toggleDay()
       case .days: dayCursor = Weekday(rawValue: (dayCursor.rawValue + step + 7) % 7)!
       case .alarm: alarm.toggle()
       default: return false
       }
-    case .character(" ") where [.schedule, .days, .alarm].contains(field):
-      switch field {
-      case .schedule: cycleKind(1)
-      case .days:
-        days =
-          days.contains(dayCursor)
-          ? WeekdaySet(rawValue: days.rawValue & ~(1 << dayCursor.rawValue))
-          : WeekdaySet(rawValue: days.rawValue | (1 << dayCursor.rawValue))
-      default: alarm.toggle()
-      }
-    case .character(let character):
-      edit { $0.append(character) }
     default: return false
     }
     error = nil
     return true
   }
 
+  /// Whether the focused field takes typing: the name, the time, and the interval of `every`.
+  var isTextField: Bool {
+    field == .name || field == .time || (field == .days && kind == .every)
+  }
+
+  /// Applies `change` to the focused text field; false when the focus is not on one or the
+  /// field did not use the key.
+  private mutating func editText(_ change: (inout TextField) -> Bool) -> Bool {
+    switch field {
+    case .name: return change(&name)
+    case .time: return change(&time)
+    case .days where kind == .every: return change(&every)
+    default: return false
+    }
+  }
+
+  private mutating func toggleDay() {
+    let bit = 1 << dayCursor.rawValue
+    days = WeekdaySet(
+      rawValue: days.contains(dayCursor) ? days.rawValue & ~bit : days.rawValue | bit)
+  }
+
   /// The habit the form describes, or the reason it cannot be saved.
   func habit(existingNames: Set<String>, start: Day) -> Result<Habit, FormError> {
-    if let problem = HabitName.problem(with: name) { return .failure(FormError(problem)) }
-    let canonical = HabitName.canonical(name)
+    if let problem = HabitName.problem(with: name.text) { return .failure(FormError(problem)) }
+    let canonical = HabitName.canonical(name.text)
     if canonical != editing?.name, existingNames.contains(canonical) {
       return .failure(FormError("a habit named '\(canonical)' already exists"))
     }
     var target: TimeOfDay?
-    if !time.isEmpty {
-      guard let parsed = TimeOfDay(parsing: time) else {
+    if !time.text.isEmpty {
+      guard let parsed = TimeOfDay(parsing: time.text) else {
         return .failure(FormError("time must be HH:MM, 00:00-23:59"))
       }
       target = parsed
@@ -100,7 +115,7 @@ public struct HabitForm: Hashable, Sendable {
       guard days.rawValue != 0 else { return .failure(FormError("choose at least one weekday")) }
       schedule = .weekdays(days)
     case .every:
-      guard let count = Int(every), (1...3650).contains(count) else {
+      guard let count = Int(every.text), (1...3650).contains(count) else {
         return .failure(FormError("every N days needs N from 1 to 3650"))
       }
       schedule = .every(count)
@@ -127,15 +142,6 @@ public struct HabitForm: Hashable, Sendable {
   private mutating func cycleKind(_ step: Int) {
     let all = Kind.allCases
     kind = all[(all.firstIndex(of: kind)! + step + all.count) % all.count]
-  }
-
-  private mutating func edit(_ change: (inout String) -> Void) {
-    switch field {
-    case .name: change(&name)
-    case .time: change(&time)
-    case .days where kind == .every: change(&every)
-    default: break
-    }
   }
 }
 

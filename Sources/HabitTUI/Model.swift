@@ -26,6 +26,8 @@ public struct Model: Sendable {
   public var banner: Banner?
   public var undoStack: [Change] = []
   public var redoStack: [Change] = []
+  /// A habit to select as soon as a reload shows it (one just added or restored).
+  public var focusHabitID: Int64?
 
   /// Creates the model from a first snapshot.
   public init(snapshot: Snapshot, now: Date, zone: TimeZone, speed: Double, width: Int, height: Int)
@@ -46,6 +48,14 @@ public struct Model: Sendable {
     habits.indices.contains(selection) ? habits[selection] : nil
   }
 
+  /// Selects the habit at `index` (clamped to the list); the day cursor goes back to today when
+  /// the selection moves to another habit, so a back-fill never lands on a day chosen for another.
+  public mutating func select(_ index: Int) {
+    let before = selectedHabit?.id
+    selection = clampIndex(index, habits.count)
+    if selectedHabit?.id != before { dayOffset = 0 }
+  }
+
   /// The day the heatmap cursor is on.
   public var cursorDay: Day { snapshot.board.today.adding(days: dayOffset) }
 
@@ -62,7 +72,7 @@ public enum Panel: Hashable, Sendable {
   case help
   case form(HabitForm)
   case confirmDelete(habitID: Int64)
-  case timer(habitID: Int64, text: String)
+  case timer(habitID: Int64, field: TextField)
 }
 
 /// A ringing alarm or timer, shown over everything until acknowledged.
@@ -80,4 +90,9 @@ public struct Banner: Hashable, Sendable {
   public var text: String
   public var until: Date
   public var isError: Bool
+}
+
+/// An index moved into `0..<count` (0 when the list is empty).
+func clampIndex(_ index: Int, _ count: Int) -> Int {
+  max(0, min(index, count - 1))
 }

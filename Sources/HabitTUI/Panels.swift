@@ -14,9 +14,9 @@ enum Panels {
       prompt(
         &grid, title: "Delete", "Delete \(name(habitID, model)) and all its check-ins?",
         hint: "y: delete   any other key: keep  (u undoes)")
-    case .timer(let habitID, let text):
+    case .timer(let habitID, let field):
       prompt(
-        &grid, title: "Timer", "Ring for \(name(habitID, model)) after: \(text)_",
+        &grid, title: "Timer", "Ring for \(name(habitID, model)) after: \(field.text)_",
         hint: "25m, 1h30m, 90s · Enter: start · Esc: cancel")
     }
   }
@@ -55,14 +55,14 @@ enum Panels {
 
   private static func settings(_ grid: inout Grid, _ model: Model, field: Int) {
     let settings = model.snapshot.board.settings
-    let rows = SettingsPanel.fields.count + SettingsPanel.guidance.count + 3
+    let rows = SettingsPanel.rows.count + SettingsPanel.guidance.count + 3
     let inner = box(&grid, title: "Settings", width: 66, height: rows + 2)
     let labelWidth = max(8, min(20, inner.width - 24))
     // Keep the selected field visible in short windows.
     let visible = max(1, inner.height - 1)
-    let first = max(0, min(field - visible + 1, SettingsPanel.fields.count - visible))
+    let first = max(0, min(field - visible + 1, SettingsPanel.rows.count - visible))
     var y = inner.y
-    for (index, entry) in SettingsPanel.fields.enumerated()
+    for (index, entry) in SettingsPanel.rows.enumerated()
     where index >= first && y < inner.y + visible {
       let selected = index == field
       let style = selected ? CellStyle(bold: true, reverse: true) : CellStyle.plain
@@ -82,7 +82,7 @@ enum Panels {
       y += 1
     }
     // Where the full guidance does not fit, the footer says the gist for the alert rows.
-    let compact = inner.height < SettingsPanel.fields.count + SettingsPanel.guidance.count + 2
+    let compact = inner.height < SettingsPanel.rows.count + SettingsPanel.guidance.count + 2
     let footer =
       compact && (field == 4 || field == 5)
       ? "No sound-only: silent mode mutes it" : "j/k move · h/l or space change · Esc close"
@@ -171,8 +171,10 @@ enum FormView {
         value + (selected && [.name, .time].contains(field) ? "_" : ""), x: inner.x + 10, y: y,
         style: style, limit: inner.width - 10)
     }
-    row(.name, inner.y, "Name", form.name)
-    row(.time, inner.y + 1, "Time", form.time.isEmpty && form.field != .time ? "(none)" : form.time)
+    row(.name, inner.y, "Name", form.name.text)
+    row(
+      .time, inner.y + 1, "Time",
+      form.time.text.isEmpty && form.field != .time ? "(none)" : form.time.text)
     row(.schedule, inner.y + 2, "Schedule", "< \(form.kind.rawValue) >")
     switch form.kind {
     case .daily: break
@@ -183,7 +185,7 @@ enum FormView {
       }.joined()
       row(.days, inner.y + 3, "Days", days)
     case .every:
-      row(.days, inner.y + 3, "Every", "\(form.every) days")
+      row(.days, inner.y + 3, "Every", "\(form.every.text) days")
     }
     row(.alarm, inner.y + 4, "Alarm", form.alarm ? "on ⏰" : "off")
     if let error = form.error {

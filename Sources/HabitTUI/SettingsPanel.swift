@@ -9,7 +9,7 @@ enum SettingsPanel {
     let step: @Sendable (inout Settings, Int) -> Void
   }
 
-  static let fields: [Field] = [
+  static let rows: [Field] = [
     Field(
       label: "Reminders", value: { $0.reminders.masterEnabled ? "on" : "off" },
       step: { settings, _ in settings.reminders.masterEnabled.toggle() }),
@@ -63,15 +63,13 @@ enum SettingsPanel {
   ]
 
   static func handle(_ key: Key, field: Int, _ model: inout Model) -> [Effect] {
+    if let step = MainKeys.movement(key) {
+      model.panel = .settings(field: clampIndex(field + step, rows.count))
+      return []
+    }
     switch key {
     case .escape, .character(","), .character("q"):
       model.panel = .none
-      return []
-    case .character("j"), .down:
-      model.panel = .settings(field: min(fields.count - 1, field + 1))
-      return []
-    case .character("k"), .up:
-      model.panel = .settings(field: max(0, field - 1))
       return []
     case .character("l"), .right, .character(" "), .enter:
       return change(field, 1, &model)
@@ -84,7 +82,7 @@ enum SettingsPanel {
 
   private static func change(_ field: Int, _ direction: Int, _ model: inout Model) -> [Effect] {
     var settings = model.snapshot.board.settings
-    fields[field].step(&settings, direction)
+    rows[field].step(&settings, direction)
     return [.saveSettings(settings)]
   }
 

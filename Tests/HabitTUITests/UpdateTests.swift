@@ -117,8 +117,8 @@ final class UpdateTests: XCTestCase {
   func testEditFormStartsFromTheHabit() {
     press(.down, .character("e"))
     guard case .form(let form) = model.panel else { return XCTFail("no form") }
-    XCTAssertEqual(form.name, "Running")
-    XCTAssertEqual(form.time, "07:00")
+    XCTAssertEqual(form.name.text, "Running")
+    XCTAssertEqual(form.time.text, "07:00")
     XCTAssertEqual(form.kind, .weekdays)
     press(.tab, .tab, .character(" "), .tab, .backspace)
     type("3")
@@ -209,7 +209,7 @@ final class UpdateTests: XCTestCase {
 
   func testTimerPrompt() {
     press(.character("t"))
-    XCTAssertEqual(model.panel, .timer(habitID: 1, text: "25m"))
+    XCTAssertEqual(model.panel, .timer(habitID: 1, field: TextField("25m")))
     press(.backspace, .backspace, .backspace)
     type("1h30m")
     XCTAssertEqual(press(.enter), [.startTimer(habitID: 1, seconds: 5400)])

@@ -1,0 +1,83 @@
+import HabitCore
+
+/// Keys on the main screen (and the overall view).
+enum MainKeys {
+  static func handle(_ key: Key, _ model: inout Model) -> [Effect] {
+    if let step = movement(key) {
+      model.select(model.selection + step)
+      return []
+    }
+    switch key {
+    case .character("h"), .left: model.dayOffset = max(-370, model.dayOffset - 1)
+    case .character("l"), .right: model.dayOffset = min(0, model.dayOffset + 1)
+    case .character(" "), .character("x"): return mark(.done, &model)
+    case .character("s"): return mark(.skipped, &model)
+    case .character("a"): model.panel = .form(HabitForm())
+    case .character("e"):
+      if let habit = model.selectedHabit { model.panel = .form(HabitForm(editing: habit)) }
+    case .character("d"):
+      if let habit = model.selectedHabit { model.panel = .confirmDelete(habitID: habit.id) }
+    case .character("t"):
+      if let habit = model.selectedHabit {
+        model.panel = .timer(habitID: habit.id, field: TextField("25m"))
+      }
+    case .character("u"): return undo(&model)
+    case .character("U"): return redo(&model)
+    case .character(","): model.panel = .settings(field: 0)
+    case .character("n"): model.panel = .notifications(index: 0)
+    case .character("o"): model.panel = model.panel == .overall ? .none : .overall
+    case .character("?"): model.panel = .help
+    case .character("q"): return [.quit]
+    case .escape:
+      if model.dayOffset != 0 { model.dayOffset = 0 } else { model.panel = .none }
+    default: break
+    }
+    return []
+  }
+
+  /// How far a key moves a list's selection: a row, a page, or to either end. Shared by every list.
+  static func movement(_ key: Key) -> Int? {
+    switch key {
+    case .character("j"), .down: return 1
+    case .character("k"), .up: return -1
+    case .pageDown: return 10
+    case .pageUp: return -10
+    case .home, .character("g"): return -Int(Int32.max)
+    case .end, .character("G"): return Int(Int32.max)
+    default: return nil
+    }
+  }
+
+  /// Toggles done (or skipped) on the cursor day of the selected habit.
+  private static func mark(_ status: EntryStatus, _ model: inout Model) -> [Effect] {
+    guard let habit = model.selectedHabit else { return [] }
+    let day = model.cursorDay
+    guard day >= habit.start else {
+      Update.show(
+        "\(day.iso) is before \(habit.name) started (\(habit.start.iso))", error: true, &model)
+      return []
+    }
+    let current = model.snapshot.board.history(of: habit).status(on: day)
+    return [.setEntry(habitID: habit.id, day: day, status: current == status ? nil : status)]
+  }
+
+  private static func undo(_ model: inout Model) -> [Effect] {
+    guard let change = model.undoStack.popLast() else {
+      Update.show("Nothing to undo", &model)
+      return []
+    }
+    model.redoStack.append(change)
+    Update.focus(after: change.inverse, &model)
+    return [.apply(change.inverse)]
+  }
+
+  private static func redo(_ model: inout Model) -> [Effect] {
+    guard let change = model.redoStack.popLast() else {
+      Update.show("Nothing to redo", &model)
+      return []
+    }
+    model.undoStack.append(change)
+    Update.focus(after: change, &model)
+    return [.apply(change)]
+  }
+}
