@@ -17,7 +17,7 @@ enum HeatmapBlock {
       for week in first..<Heatmap.weeks {
         let cell = heatmap.cells[week * 7 + row]
         var (text, style) = look(cell)
-        if !overall, cell.day == model.cursorDay { style.reverse = true }
+        if !overall, cell.day == model.cursorDay { style.underline = true }
         if cell.state == .future || (overall && cell.day > heatmap.end) { text = " " }
         grid.put(text, x: x + 4 + week - first, y: y + 2 + row, style: style)
       }
@@ -26,16 +26,15 @@ enum HeatmapBlock {
   }
 
   /// One line of the most recent days, for windows too short for the block.
-  static func strip(_ grid: inout Grid, _ model: Model, y: Int, overall: Bool) {
-    guard let heatmap = heatmap(model, overall: overall) else { return }
+  static func strip(_ grid: inout Grid, _ model: Model, y: Int, days: Int, overall: Bool) {
+    guard let heatmap = heatmap(model, overall: overall), days > 0 else { return }
     let label = overall ? "All " : "Days "
-    let count = max(0, min(heatmap.cells.count, grid.width - label.count - 1))
     grid.put(label, x: 0, y: y, style: .dim)
     let end = heatmap.cells.firstIndex { $0.day == heatmap.end }!
-    for (offset, cell) in heatmap.cells[(end + 1 - count)...end].enumerated() {
+    for (offset, cell) in heatmap.cells[(end + 1 - days)...end].enumerated() {
       var (text, style) = look(cell)
-      if !overall, cell.day == model.cursorDay { style.reverse = true }
-      grid.put(text, x: label.count + offset, y: y, style: style)
+      if !overall, cell.day == model.cursorDay { style.underline = true }
+      grid.put(text, x: Layout.stripLabelWidth + offset, y: y, style: style)
     }
   }
 

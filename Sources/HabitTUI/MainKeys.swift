@@ -8,8 +8,8 @@ enum MainKeys {
       return []
     }
     switch key {
-    case .character("h"), .left: model.dayOffset = max(-370, model.dayOffset - 1)
-    case .character("l"), .right: model.dayOffset = min(0, model.dayOffset + 1)
+    case .character("h"), .left: model.moveDayCursor(by: -1)
+    case .character("l"), .right: model.moveDayCursor(by: 1)
     case .character(" "), .character("x"): return mark(.done, &model)
     case .character("s"): return mark(.skipped, &model)
     case .character("a"): model.panel = .form(HabitForm())
@@ -48,15 +48,11 @@ enum MainKeys {
     }
   }
 
-  /// Toggles done (or skipped) on the cursor day of the selected habit.
+  /// Toggles done (or skipped) on the cursor day of the selected habit (never before its first
+  /// day: the cursor does not go there).
   private static func mark(_ status: EntryStatus, _ model: inout Model) -> [Effect] {
     guard let habit = model.selectedHabit else { return [] }
     let day = model.cursorDay
-    guard day >= habit.start else {
-      Update.show(
-        "\(day.iso) is before \(habit.name) started (\(habit.start.iso))", error: true, &model)
-      return []
-    }
     let current = model.snapshot.board.history(of: habit).status(on: day)
     return [.setEntry(habitID: habit.id, day: day, status: current == status ? nil : status)]
   }

@@ -14,6 +14,7 @@ public enum Update {
     case .resized(let width, let height):
       model.width = width
       model.height = height
+      model.moveDayCursor(by: 0)
       return []
     case .tick(let now):
       model.now = now
@@ -52,6 +53,7 @@ public enum Update {
     let index = model.habits.firstIndex { $0.id == wanted }
     if index != nil { model.focusHabitID = nil }
     model.select(index ?? model.selection)
+    model.moveDayCursor(by: 0)
     if let alarm = model.alarm, !snapshot.ringing.contains(alarm.thread) { model.alarm = nil }
   }
 

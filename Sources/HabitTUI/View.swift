@@ -5,8 +5,6 @@ import HabitCore
 public enum View {
   /// Columns of the heatmap block: weekday labels and 53 weeks.
   static let heatmapWidth = 4 + Heatmap.weeks
-  /// The narrowest list beside a full heatmap.
-  static let minimumListWidth = 40
 
   /// The whole screen.
   public static func render(_ model: Model) -> Grid {
@@ -59,20 +57,18 @@ public enum View {
     let top = 1
     let rows = model.height - 2  // header and status bar
     let overall = model.panel == .overall
-    if model.width >= minimumListWidth + heatmapWidth + 2 {
-      let listWidth = model.width - heatmapWidth - 2
+    switch Layout(model) {
+    case .sideBySide(let listWidth):
       HabitList.draw(&grid, model, x: 0, y: top, width: listWidth, height: rows)
       HeatmapBlock.draw(
         &grid, model, x: listWidth + 2, y: top + 1, weeks: Heatmap.weeks, overall: overall)
-    } else if rows >= 4 + HeatmapBlock.height {
-      let listRows = rows - HeatmapBlock.height - 1
+    case .stacked(let listRows, let weeks):
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: listRows)
       HeatmapBlock.draw(
-        &grid, model, x: 0, y: top + listRows + 1, weeks: min(Heatmap.weeks, model.width - 5),
-        overall: overall)
-    } else {
+        &grid, model, x: 0, y: top + listRows + 1, weeks: weeks, overall: overall)
+    case .strip(let days):
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: rows - 1)
-      HeatmapBlock.strip(&grid, model, y: top + rows - 1, overall: overall)
+      HeatmapBlock.strip(&grid, model, y: top + rows - 1, days: days, overall: overall)
     }
   }
 

@@ -131,6 +131,7 @@ final class CursesTerminal {
     if style.bold { value |= habitflow_attr_bold() }
     if style.reverse { value |= habitflow_attr_reverse() }
     if style.dim { value |= habitflow_attr_dim() }
+    if style.underline { value |= habitflow_attr_underline() }
     return value
   }
 

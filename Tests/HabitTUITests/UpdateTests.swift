@@ -53,9 +53,7 @@ final class UpdateTests: XCTestCase {
     XCTAssertEqual(model.dayOffset, 0)
     press(.down, .down, .down)  // 영어 공부 started 2026-11-01
     for _ in 0..<40 { press(.left) }
-    XCTAssertEqual(press(.character(" ")), [])
-    XCTAssertEqual(model.banner?.text, "2026-10-21 is before 영어 공부 Speaking started (2026-11-01)")
-    XCTAssertEqual(model.banner?.isError, true)
+    XCTAssertEqual(model.cursorDay.iso, "2026-11-01", "the cursor stops at the habit's first day")
     press(.escape)
     XCTAssertEqual(model.dayOffset, 0)
   }
