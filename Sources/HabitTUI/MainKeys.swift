@@ -26,7 +26,7 @@ enum MainKeys {
     case .character(","): model.panel = .settings(field: 0)
     case .character("n"): model.panel = .notifications(index: 0)
     case .character("o"): model.panel = model.panel == .overall ? .none : .overall
-    case .character("?"): model.panel = .help
+    case .character("?"): model.panel = .help(scroll: 0)
     case .character("q"): return [.quit]
     case .escape:
       if model.dayOffset != 0 { model.dayOffset = 0 } else { model.panel = .none }

@@ -69,7 +69,7 @@ public enum Panel: Hashable, Sendable {
   case overall
   case settings(field: Int)
   case notifications(index: Int)
-  case help
+  case help(scroll: Int)
   case form(HabitForm)
   case confirmDelete(habitID: Int64)
   case timer(habitID: Int64, field: TextField)

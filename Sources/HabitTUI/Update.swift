@@ -81,36 +81,18 @@ public enum Update {
 
   private static func keyPressed(_ key: Key, _ model: inout Model) -> [Effect] {
     if key == .controlC { return [.quit] }
-    if model.alarm != nil { return alarmKey(key, &model) }
+    if model.alarm != nil { return AlarmOverlay.handle(key, &model) }
     switch model.panel {
     case .none, .overall: return MainKeys.handle(key, &model)
     case .settings(let field): return SettingsPanel.handle(key, field: field, &model)
     case .notifications(let index): return NotificationsPanel.handle(key, index: index, &model)
-    case .help:
-      if [.escape, .character("?"), .character("q"), .enter].contains(key) { model.panel = .none }
-      return []
+    case .help(let scroll): return HelpPanel.handle(key, scroll: scroll, &model)
     case .form(var form):
       return FormPanel.handle(key, form: &form, &model)
-    case .confirmDelete(let habitID):
-      model.panel = .none
-      return key == .character("y") || key == .character("Y")
-        ? [.deleteHabit(habitID: habitID)] : []
+    case .confirmDelete(let habitID): return DeletePrompt.handle(key, habitID: habitID, &model)
     case .timer(let habitID, let field):
       return TimerPrompt.handle(key, habitID: habitID, field: field, &model)
     }
   }
 
-  private static func alarmKey(_ key: Key, _ model: inout Model) -> [Effect] {
-    switch key {
-    case .enter:
-      model.alarm = nil
-      return [.acknowledge]
-    case .character("z"), .character("Z"):
-      model.alarm = nil
-      show("Snoozed for \(snoozeMinutes) minutes", &model)
-      return [.snooze(minutes: snoozeMinutes)]
-    default:
-      return []
-    }
-  }
 }

@@ -16,8 +16,8 @@ public enum View {
     header(&grid, model)
     body(&grid, model)
     statusBar(&grid, model)
-    Panels.draw(&grid, model)
-    if let alarm = model.alarm { Panels.alarm(&grid, alarm, model) }
+    Panels.dialog(model)?.draw(&grid)
+    if let alarm = model.alarm { AlarmOverlay.dialog(alarm, model).draw(&grid) }
     return grid
   }
 

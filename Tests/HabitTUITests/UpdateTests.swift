@@ -199,7 +199,7 @@ final class UpdateTests: XCTestCase {
     press(.character("o"))
     XCTAssertEqual(model.panel, .none)
     press(.character("?"))
-    XCTAssertEqual(model.panel, .help)
+    XCTAssertEqual(model.panel, .help(scroll: 0))
     press(.escape)
     XCTAssertEqual(press(.character("q")), [.quit])
     XCTAssertEqual(press(.controlC), [.quit])

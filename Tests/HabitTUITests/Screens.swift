@@ -1,0 +1,75 @@
+import Foundation
+import HabitCore
+import NotificationSimulator
+
+@testable import HabitTUI
+
+/// Every screen with a panel open, as a name and how to get there from the fixture's model.
+enum Screens {
+  typealias Prepare = (inout Model) -> Void
+
+  static func press(_ model: inout Model, _ keys: Key...) {
+    for key in keys { _ = Update.update(&model, .key(key)) }
+  }
+
+  static func type(_ model: inout Model, _ text: String) {
+    for character in text { _ = Update.update(&model, .key(.character(character))) }
+  }
+
+  static let delivered = [
+    DeliveredNotification(
+      reminder: Fixture.reminder(.pre, "독서", "독서할 시간이에요", at: "08:50:00"),
+      deliveredAt: Fixture.now, missed: false),
+    DeliveredNotification(
+      reminder: Fixture.reminder(.overdue, "물 마시기", "물 마시기를 아직 안 했어요", at: "08:00:00"),
+      deliveredAt: Fixture.now, missed: true),
+  ]
+
+  static func alarm(_ kind: ReminderKind, _ habit: String, _ body: String) -> DeliveredItem {
+    let ring = Fixture.reminder(kind, habit, body, at: "07:00:00", thread: "alarm:\(habit)")
+    return DeliveredItem(
+      notification: DeliveredNotification(reminder: ring, deliveredAt: Fixture.now, missed: false),
+      presentation: Presentation(bell: true, flash: true))
+  }
+
+  /// Screens with a panel, by name.
+  static var panels: [(String, Prepare)] {
+    [
+      ("help", { press(&$0, .character("?")) }),
+      (
+        "notifications",
+        {
+          _ = Update.update(&$0, .loaded(Fixture.snapshot(delivered: delivered)))
+          press(&$0, .character("n"))
+        }
+      ),
+      (
+        "add-form",
+        {
+          press(&$0, .character("a"))
+          type(&$0, "명상 🧘")
+          press(&$0, .tab)
+          type(&$0, "2130")
+          press(&$0, .enter)
+        }
+      ),
+      ("edit-form", { press(&$0, .down, .character("e"), .tab, .tab, .tab) }),
+      ("every-form", { press(&$0, .character("e"), .tab, .tab, .left, .tab) }),
+      ("delete", { press(&$0, .character("d")) }),
+      ("timer", { press(&$0, .character("t")) }),
+      (
+        "alarm",
+        { _ = Update.update(&$0, .delivered([alarm(.alarm, "Running", "⏰ Running: it's time!")])) }
+      ),
+    ]
+      + SettingsPanel.rows.indices.map { index in
+        (
+          "settings-\(index)",
+          { model in
+            press(&model, .character(","))
+            for _ in 0..<index { press(&model, .down) }
+          }
+        )
+      }
+  }
+}
