@@ -26,7 +26,7 @@ public struct HabitForm: Hashable, Sendable {
   /// The weekday the days field's cursor is on.
   public var dayCursor = Weekday.monday
   /// Why the last save was refused.
-  public var error: String?
+  public var error: FormError?
 
   /// An empty form for a new habit.
   public init() {}
@@ -96,15 +96,17 @@ public struct HabitForm: Hashable, Sendable {
 
   /// The habit the form describes, or the reason it cannot be saved.
   func habit(existingNames: Set<String>, start: Day) -> Result<Habit, FormError> {
-    if let problem = HabitName.problem(with: name.text) { return .failure(FormError(problem)) }
+    if let problem = HabitName.problem(with: name.text) {
+      return .failure(FormError(nameProblem: problem, name: name.text))
+    }
     let canonical = HabitName.canonical(name.text)
     if canonical != editing?.name, existingNames.contains(canonical) {
-      return .failure(FormError("a habit named '\(canonical)' already exists"))
+      return .failure(.duplicate(canonical))
     }
     var target: TimeOfDay?
     if !time.text.isEmpty {
       guard let parsed = TimeOfDay(parsing: time.text) else {
-        return .failure(FormError("time must be HH:MM, 00:00-23:59"))
+        return .failure(.badTime)
       }
       target = parsed
     }
@@ -112,15 +114,15 @@ public struct HabitForm: Hashable, Sendable {
     switch kind {
     case .daily: schedule = .daily
     case .weekdays:
-      guard days.rawValue != 0 else { return .failure(FormError("choose at least one weekday")) }
+      guard days.rawValue != 0 else { return .failure(.noWeekday) }
       schedule = .weekdays(days)
     case .every:
       guard let count = Int(every.text), (1...3650).contains(count) else {
-        return .failure(FormError("every N days needs N from 1 to 3650"))
+        return .failure(.badInterval)
       }
       schedule = .every(count)
     }
-    if alarm, target == nil { return .failure(FormError("an alarm needs a time")) }
+    if alarm, target == nil { return .failure(.alarmNeedsTime) }
     var habit =
       editing
       ?? Habit(uuid: "", name: canonical, start: start)
@@ -146,7 +148,47 @@ public struct HabitForm: Hashable, Sendable {
 }
 
 /// Why a form cannot be saved.
-public struct FormError: Error, Hashable, Sendable {
-  public let message: String
-  init(_ message: String) { self.message = message }
+public enum FormError: Error, Hashable, Sendable {
+  case emptyName
+  case tooLong(characters: Int)
+  case duplicate(String)
+  case badTime
+  case noWeekday
+  case badInterval
+  case alarmNeedsTime
+  /// A rule of the name this interface does not know by heart, in the core's words.
+  case other(String)
+
+  /// The core's reason a name is refused, as one of the cases the interface can say in Korean.
+  init(nameProblem: String, name: String) {
+    if name.allSatisfy(\.isWhitespace) {
+      self = .emptyName
+    } else if name.count > HabitName.maximumLength {
+      self = .tooLong(characters: name.count)
+    } else {
+      self = .other(nameProblem)
+    }
+  }
+
+  /// The reason in the interface's language.
+  func message(_ words: Words) -> String {
+    let most = HabitName.maximumLength
+    switch self {
+    case .emptyName: return words.pick("The name is empty.", "이름이 비어 있어요.")
+    case .tooLong(let count):
+      return words.pick(
+        "The name is \(count) characters long; at most \(most) are allowed.",
+        "이름이 \(count)자예요. \(most)자까지 쓸 수 있어요.")
+    case .duplicate(let name):
+      let shown = TerminalText.escaped(name)
+      return words.pick("A habit named \(shown) already exists.", "\(shown) 습관이 이미 있어요.")
+    case .badTime:
+      return words.pick("The time must be HH:MM, 00:00-23:59.", "시간은 00:00-23:59 사이의 HH:MM이에요.")
+    case .noWeekday: return words.pick("Choose at least one weekday.", "요일을 하나 이상 고르세요.")
+    case .badInterval:
+      return words.pick("Every N days needs N from 1 to 3650.", "간격은 1일에서 3650일 사이예요.")
+    case .alarmNeedsTime: return words.pick("An alarm needs a time.", "알람에는 시간이 필요해요.")
+    case .other(let reason): return reason
+    }
+  }
 }

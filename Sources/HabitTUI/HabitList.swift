@@ -5,19 +5,27 @@ enum HabitList {
   static func draw(_ grid: inout Grid, _ model: Model, x: Int, y: Int, width: Int, height: Int) {
     let board = model.snapshot.board
     guard !board.habits.isEmpty else {
-      grid.put("No habits yet: press a to add one.", x: x + 1, y: y + 1, limit: width - 1)
+      let empty = model.words.pick(
+        "No habits yet: press a to add one.", "아직 습관이 없어요. a 키를 눌러 추가하세요.")
+      for (row, line) in Wrap.words(empty, width: width - 1).enumerated() {
+        grid.put(line, x: x + 1, y: y + 1 + row)
+      }
       return
     }
-    let columns = Columns(board, width: width)
+    let words = model.words
+    let now = words.pick("Now", "연속")
+    let best = words.pick("Best", "최고")
+    let columns = Columns(board, width: width, headers: (now, best))
     let rows = max(1, height - 1)
     let first = scrollTop(model.selection, rows: rows, count: board.habits.count)
     let count = board.habits.count
     let range = "\(first + 1)-\(min(count, first + rows))/\(count)"
+    let habit = words.pick("Habit", "습관")
     let title =
-      count <= rows ? "Habit" : columns.name >= range.count + 6 ? "Habit " + range : range
+      count <= rows ? habit : columns.name >= range.count + 6 ? habit + " " + range : range
     let header = columns.line(
-      mark: "", name: title, time: columns.time > 0 ? "  Time" : "", alarm: "", now: "Now",
-      best: "Best")
+      mark: "", name: title, time: columns.time > 0 ? "  " + words.pick("Time", "시간") : "",
+      alarm: "", now: now, best: best)
     grid.put(header, x: x, y: y, style: .dim, limit: width)
     for (row, index) in (first..<min(board.habits.count, first + rows)).enumerated() {
       let habit = board.habits[index]
@@ -42,12 +50,13 @@ enum HabitList {
     let best: Int
     let name: Int
 
-    init(_ board: Board, width: Int) {
+    init(_ board: Board, width: Int, headers: (now: String, best: String)) {
       let streaks = board.habits.map { board.streak(of: $0) }
       time = board.habits.contains { $0.targetTime != nil } ? 7 : 0
       alarm = board.habits.contains(where: \.alarm) ? 3 : 0
-      now = max(3, streaks.map { String($0.current).count }.max() ?? 0)
-      best = max(4, streaks.map { String($0.best).count }.max() ?? 0)
+      now = max(
+        TerminalText.width(headers.now), streaks.map { String($0.current).count }.max() ?? 0)
+      best = max(TerminalText.width(headers.best), streaks.map { String($0.best).count }.max() ?? 0)
       // " > [x] " before the name, two spaces before the current streak, one before the best.
       name = max(6, width - 7 - time - alarm - 2 - now - 1 - best)
     }

@@ -59,7 +59,7 @@ enum MainKeys {
 
   private static func undo(_ model: inout Model) -> [Effect] {
     guard let change = model.undoStack.popLast() else {
-      Update.show("Nothing to undo", &model)
+      Update.show(model.words.pick("Nothing to undo", "되돌릴 것이 없어요"), &model)
       return []
     }
     model.redoStack.append(change)
@@ -69,7 +69,7 @@ enum MainKeys {
 
   private static func redo(_ model: inout Model) -> [Effect] {
     guard let change = model.redoStack.popLast() else {
-      Update.show("Nothing to redo", &model)
+      Update.show(model.words.pick("Nothing to redo", "다시 할 것이 없어요"), &model)
       return []
     }
     model.undoStack.append(change)

@@ -12,6 +12,8 @@ public struct Model: Sendable {
   public var zone: TimeZone
   /// How many simulated seconds pass per real second (banners last longer in simulated time).
   public var speed: Double
+  /// The language of the locale (LC_ALL, LC_MESSAGES, LANG): what the `auto` setting speaks.
+  public var localeLanguage: Language
   public var width: Int
   public var height: Int
   /// The selected habit's index in the list.
@@ -30,12 +32,15 @@ public struct Model: Sendable {
   public var focusHabitID: Int64?
 
   /// Creates the model from a first snapshot.
-  public init(snapshot: Snapshot, now: Date, zone: TimeZone, speed: Double, width: Int, height: Int)
-  {
+  public init(
+    snapshot: Snapshot, now: Date, zone: TimeZone, speed: Double, width: Int, height: Int,
+    localeLanguage: Language = .en
+  ) {
     self.snapshot = snapshot
     self.now = now
     self.zone = zone
     self.speed = speed
+    self.localeLanguage = localeLanguage
     self.width = width
     self.height = height
   }

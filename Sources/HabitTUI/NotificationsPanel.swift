@@ -25,22 +25,31 @@ enum NotificationsPanel {
   /// The center as a dialog: what is pending, then the delivered notifications, newest first.
   static func dialog(_ model: Model, index: Int) -> Dialog {
     let snapshot = model.snapshot
-    var summary = "\(snapshot.pendingCount) pending"
+    let words = model.words
+    var parts = [words.pick("\(snapshot.pendingCount) pending", "대기 \(snapshot.pendingCount)개")]
     if let horizon = snapshot.horizon {
-      summary += " · armed until \(View.shortTime(horizon, model))"
+      let time = View.shortTime(horizon, model)
+      parts.append(words.pick("armed until \(time)", "\(time)까지 예약"))
     }
-    summary += " · \(snapshot.delivered.count) delivered"
-    var body: [DialogItem] = [.text(summary), .blank]
-    if snapshot.delivered.isEmpty { body.append(.text("Nothing delivered.", .dim)) }
+    let count = snapshot.delivered.count
+    parts.append(words.pick("\(count) delivered", "받은 알림 \(count)개"))
+    var body: [DialogItem] = [.text(parts.joined(separator: " · ")), .blank]
+    if snapshot.delivered.isEmpty {
+      body.append(.text(words.pick("Nothing delivered.", "받은 알림이 없어요."), .dim))
+    }
+    let missed = words.pick("missed", "놓침")
     for (position, item) in snapshot.delivered.enumerated() {
       let line =
-        View.shortTime(item.reminder.fireDate, model) + (item.missed ? "  missed  " : "  ")
+        View.shortTime(item.reminder.fireDate, model) + (item.missed ? "  \(missed)  " : "  ")
         + item.reminder.body
       body.append(.entry(line, item.missed ? .dim : .plain, selected: position == index))
     }
+    let keys = words.keys(
+      ("j/k", "move", "이동"), ("d", "clear", "지우기"), ("D", "clear all", "모두 지우기"),
+      ("Esc", "close", "닫기"))
     return Dialog(
-      title: "Notification center", body: body,
-      footer: [.text("j/k move · d clear · D clear all · Esc close", .dim)],
+      title: words.pick("Notification center", "알림 센터"), body: body,
+      footer: [.text(keys, .dim)],
       focus: snapshot.delivered.isEmpty ? nil : index + 2, maxWidth: 76)
   }
 }

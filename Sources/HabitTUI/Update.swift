@@ -65,7 +65,8 @@ public enum Update {
   private static func delivered(_ items: [DeliveredItem], _ model: inout Model) -> [Effect] {
     guard let last = items.last else { return [] }
     let notification = last.notification
-    show(notification.reminder.body + (notification.missed ? " (missed)" : ""), &model)
+    let missed = model.words.pick(" (missed)", " (놓침)")
+    show(notification.reminder.body + (notification.missed ? missed : ""), &model)
     for item in items where !item.notification.missed {
       let reminder = item.notification.reminder
       guard reminder.kind == .alarm || reminder.kind == .timer else { continue }

@@ -10,7 +10,7 @@ public enum View {
   public static func render(_ model: Model) -> Grid {
     var grid = Grid(width: model.width, height: model.height)
     guard model.width >= 20, model.height >= 6 else {
-      grid.put("Window too small", x: 0, y: 0)
+      grid.put(model.words.pick("Window too small", "창이 너무 작아요"), x: 0, y: 0)
       return grid
     }
     header(&grid, model)
@@ -23,23 +23,31 @@ public enum View {
 
   /// Today's date, the done/due count and how far ahead reminders are armed.
   private static func header(_ grid: inout Grid, _ model: Model) {
+    let words = model.words
     let board = model.snapshot.board
     let (done, due) = board.todayProgress
     let today = board.today
-    let weekday = today.weekday.label
-    var parts = [" HabitFlow", "\(weekday) \(today.iso)", "\(done)/\(due) done"]
+    let weekday = words.weekday(today.weekday)
+    let compact = model.width < 70
+    var parts =
+      compact
+      ? [
+        words.pick(
+          " \(today.iso.dropFirst(5)) \(weekday)", " \(today.iso.dropFirst(5)) (\(weekday))"),
+        "\(done)/\(due)",
+      ]
+      : [
+        " HabitFlow", words.pick("\(weekday) \(today.iso)", "\(today.iso) (\(weekday))"),
+        words.pick("\(done)/\(due) done", "\(due)개 중 \(done)개 완료"),
+      ]
     if let horizon = model.snapshot.horizon, board.settings.reminders.masterEnabled {
-      parts.append("reminders armed until \(shortTime(horizon, model))")
+      let time = shortTime(horizon, model)
+      parts.append(
+        compact
+          ? words.pick("armed to \(time)", "\(time)까지 예약")
+          : words.pick("reminders armed until \(time)", "\(time)까지 알림 예약"))
     } else {
-      parts.append("reminders off")
-    }
-    if model.width < 70 {
-      parts = [" \(today.iso.dropFirst(5)) \(weekday)", "\(done)/\(due)"]
-      if let horizon = model.snapshot.horizon, board.settings.reminders.masterEnabled {
-        parts.append("armed to \(shortTime(horizon, model))")
-      } else {
-        parts.append("reminders off")
-      }
+      parts.append(words.pick("reminders off", "알림 꺼짐"))
     }
     grid.fill(x: 0, y: 0, width: model.width, height: 1, style: .reverse)
     grid.put(parts.joined(separator: " · "), x: 0, y: 0, style: .reverse)
@@ -86,16 +94,19 @@ public enum View {
       return
     }
     // Most useful first; help and quit always show.
+    let words = model.words
     let keys = [
-      "space check", "s skip", "a add", ", settings", "n center", "h/l day", "u undo", "e edit",
-      "d delete", "o overall", "t timer",
-    ]
-    let always = " ? help  q quit"
+      ("space", "check", "체크"), ("s", "skip", "건너뛰기"), ("a", "add", "추가"),
+      (",", "settings", "설정"), ("n", "center", "알림"), ("h/l", "day", "날짜"),
+      ("u", "undo", "되돌리기"), ("e", "edit", "편집"), ("d", "delete", "삭제"),
+      ("o", "overall", "전체"), ("t", "timer", "타이머"),
+    ].map { "\($0.0) \(words.pick($0.1, $0.2))" }
+    let always = words.pick(" ? help  q quit", " ? 도움말  q 종료")
     var line = clock
-    var room = model.width - TerminalText.width(clock) - always.count
-    for key in keys where key.count + 2 <= room {
+    var room = model.width - TerminalText.width(clock) - TerminalText.width(always)
+    for key in keys where TerminalText.width(key) + 2 <= room {
       line += " " + key + " "
-      room -= key.count + 2
+      room -= TerminalText.width(key) + 2
     }
     line += always
     grid.fill(x: 0, y: y, width: model.width, height: 1, style: .reverse)

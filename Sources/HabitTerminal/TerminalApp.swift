@@ -53,7 +53,8 @@ public final class TerminalApp {
     let size = terminal.size
     model = Model(
       snapshot: snapshot, now: now, zone: options.zone, speed: options.clock.speed,
-      width: size.width, height: size.height)
+      width: size.width, height: size.height,
+      localeLanguage: LanguageChoice.auto.resolved(environment: options.environment))
     dataVersion = try store.dataVersion()
   }
 

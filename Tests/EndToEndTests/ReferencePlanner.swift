@@ -54,7 +54,7 @@ struct ReferencePlanner {
     let last = name.unicodeScalars.last!.value
     let particle =
       (0xAC00...0xD7A3).contains(last) ? ((last - 0xAC00) % 28 == 0 ? "를" : "을") : "을(를)"
-    return ("\(name) 할 시간이에요", "\(name)\(particle) 아직 안 했어요", "⏰ \(name) 시간이에요! 앱을 열면 알람이 멈춰요")
+    return ("\(name)할 시간이에요", "\(name)\(particle) 아직 안 했어요", "⏰ \(name) 시간이에요! 앱을 열면 알람이 멈춰요")
   }
 
   func summaryText(_ names: [String]) -> String {

@@ -58,7 +58,7 @@ final class ReminderCommandTests: CLITestCase {
     ok("settings", "--pre", "30", "--lang", "ko")
     let first = try pending()[0]
     XCTAssertEqual(first["fireDate"] as? String, "2026-11-30T09:00:00+09:00")
-    XCTAssertEqual(first["body"] as? String, "독서 할 시간이에요")
+    XCTAssertEqual(first["body"] as? String, "독서할 시간이에요")
     ok("settings", "--master", "off")
     XCTAssertEqual(ok("pending"), "Nothing pending.")
     ok("settings", "--master", "on")

@@ -31,14 +31,8 @@ final class PanelLayoutTests: XCTestCase {
 
   /// Every word a dialog can show appears whole, scrolling through its body.
   private func assertNothingCut(_ dialog: Dialog, _ what: String, width: Int, height: Int) {
-    var free = dialog
-    free.focus = nil
-    var seen = Set<String>()
-    for scroll in 0...free.maximumScroll(width: width, height: height) {
-      free.scroll = scroll
-      var grid = Grid(width: width, height: height)
-      free.draw(&grid)
-      seen.formUnion(tokens(grid))
+    let seen = Screens.scrolled(dialog, width: width, height: height).reduce(Set<String>()) {
+      $0.union(tokens($1))
     }
     for word in words(dialog) where !seen.contains(word) {
       XCTFail("\(what) at \(width)x\(height): '\(word)' is cut")
@@ -50,9 +44,9 @@ final class PanelLayoutTests: XCTestCase {
       for (width, height) in Self.sizes {
         var model = Fixture.model(width: width, height: height)
         prepare(&model)
-        let dialogs = [Panels.dialog(model), model.alarm.map { AlarmOverlay.dialog($0, model) }]
-        XCTAssertFalse(dialogs.compactMap { $0 }.isEmpty, "\(name) opens no panel")
-        for dialog in dialogs.compactMap({ $0 }) {
+        let dialogs = Screens.dialogs(model)
+        XCTAssertFalse(dialogs.isEmpty, "\(name) opens no panel")
+        for dialog in dialogs {
           assertNothingCut(dialog, name, width: width, height: height)
         }
       }

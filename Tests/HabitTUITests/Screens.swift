@@ -32,6 +32,23 @@ enum Screens {
       presentation: Presentation(bell: true, flash: true))
   }
 
+  /// A dialog drawn at every scroll position of its body, on a blank window of the given size.
+  static func scrolled(_ dialog: Dialog, width: Int, height: Int) -> [Grid] {
+    var free = dialog
+    free.focus = nil
+    return (0...free.maximumScroll(width: width, height: height)).map { scroll in
+      free.scroll = scroll
+      var grid = Grid(width: width, height: height)
+      free.draw(&grid)
+      return grid
+    }
+  }
+
+  /// The open panel's and the alarm's dialogs.
+  static func dialogs(_ model: Model) -> [Dialog] {
+    [Panels.dialog(model), model.alarm.map { AlarmOverlay.dialog($0, model) }].compactMap { $0 }
+  }
+
   /// Screens with a panel, by name.
   static var panels: [(String, Prepare)] {
     [
@@ -59,7 +76,10 @@ enum Screens {
       ("timer", { press(&$0, .character("t")) }),
       (
         "alarm",
-        { _ = Update.update(&$0, .delivered([alarm(.alarm, "Running", "⏰ Running: it's time!")])) }
+        {
+          let body = ReminderTexts.alarm("Running", $0.language)
+          _ = Update.update(&$0, .delivered([alarm(.alarm, "Running", body)]))
+        }
       ),
     ]
       + SettingsPanel.rows.indices.map { index in

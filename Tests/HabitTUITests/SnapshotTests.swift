@@ -4,7 +4,8 @@ import HabitTUI
 import NotificationSimulator
 import XCTest
 
-/// Every screen rendered as plain text at 100x30 and 40x12, compared with the files in Snapshots/.
+/// Every screen rendered as plain text at 100x30, 80x24 and 40x12, in English and in Korean (a
+/// Korean locale with the language setting `auto`), compared with the files in Snapshots/.
 /// Re-record with HABITFLOW_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests, then review the diff.
 final class SnapshotTests: XCTestCase {
   private static let sizes = [(100, 30), (80, 24), (40, 12)]
@@ -13,11 +14,15 @@ final class SnapshotTests: XCTestCase {
     _ name: String, file: StaticString = #filePath, line: UInt = #line,
     _ prepare: Screens.Prepare
   ) {
-    for (width, height) in Self.sizes {
-      var model = Fixture.model(width: width, height: height)
-      prepare(&model)
-      assertSnapshot(
-        View.render(model).plainText, "\(name)-\(width)x\(height)", file: file, line: line)
+    for language in [Language.en, .ko] {
+      for (width, height) in Self.sizes {
+        var model = Fixture.model(width: width, height: height, language: language)
+        prepare(&model)
+        let suffix = language == .ko ? "-ko" : ""
+        assertSnapshot(
+          View.render(model).plainText, "\(name)\(suffix)-\(width)x\(height)", file: file,
+          line: line)
+      }
     }
   }
 

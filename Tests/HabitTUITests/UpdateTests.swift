@@ -91,14 +91,14 @@ final class UpdateTests: XCTestCase {
     type("독서")
     XCTAssertEqual(press(.enter), [])
     guard case .form(let refused) = model.panel else { return XCTFail("the form closed") }
-    XCTAssertEqual(refused.error, "a habit named '독서' already exists")
+    XCTAssertEqual(refused.error, .duplicate("독서"))
     press(.backspace, .backspace)
     type("명상")
     press(.tab)
     type("2130")
     XCTAssertEqual(press(.enter), [])
     guard case .form(let badTime) = model.panel else { return XCTFail("the form closed") }
-    XCTAssertEqual(badTime.error, "time must be HH:MM, 00:00-23:59")
+    XCTAssertEqual(badTime.error, .badTime)
     press(.backspace, .backspace)
     type(":30")
     press(.tab, .character(" "), .tab, .right, .character(" "), .tab, .character(" "))

@@ -3,9 +3,9 @@ public enum ReminderTexts {
   /// The title of every HabitFlow notification.
   public static let title = "HabitFlow"
 
-  /// `Time for 독서` / `독서 할 시간이에요`.
+  /// `Time for 독서` / `독서할 시간이에요` (하다 joins the noun: 운동할, not 운동 할).
   public static func pre(_ name: String, _ language: Language) -> String {
-    language == .ko ? "\(name) 할 시간이에요" : "Time for \(name)"
+    language == .ko ? "\(name)할 시간이에요" : "Time for \(name)"
   }
 
   /// `You haven't done 독서 yet` / `독서를 아직 안 했어요`.
@@ -38,11 +38,8 @@ public enum ReminderTexts {
   }
 
   /// The Korean object particle after a word: 을 after a final consonant, 를 after a vowel,
-  /// `을(를)` when the word does not end in a Hangul syllable.
+  /// `을(를)` when the word ends in neither a Hangul syllable nor a digit.
   public static func objectParticle(after word: String) -> String {
-    guard let last = word.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else {
-      return "을(를)"
-    }
-    return (last.value - 0xAC00) % 28 == 0 ? "를" : "을"
+    Korean.particle(.object, after: word)
   }
 }
