@@ -1,11 +1,15 @@
+import Foundation
 import HabitCore
 
-/// The ringing alarm or timer: it takes the screen and every key until stopped or snoozed.
+/// The ringing alarm or timer: it takes the screen and every key until stopped or snoozed, and
+/// closes by itself, as missed, when its burst has rung out.
 enum AlarmOverlay {
   static func handle(_ key: Key, _ model: inout Model) -> [Effect] {
+    guard let alarm = model.alarm else { return [] }
     switch key {
     case .enter:
       model.alarm = nil
+      offerCheckIn(after: alarm, &model)
       return [.acknowledge]
     case .character("z"), .character("Z"):
       model.alarm = nil
@@ -16,6 +20,59 @@ enum AlarmOverlay {
     default:
       return []
     }
+  }
+
+  /// Notifications just delivered: rings of an alarm or timer open (or count on) the overlay; the
+  /// others, and rings delivered too late to ring, show as a message.
+  static func delivered(_ items: [DeliveredItem], _ model: inout Model) -> [Effect] {
+    for item in items {
+      let reminder = item.notification.reminder
+      guard [.alarm, .timer].contains(reminder.kind), !item.notification.missed else {
+        let missed = item.notification.missed ? model.words.pick(" (missed)", " (놓침)") : ""
+        Update.show(reminder.body + missed, &model)
+        continue
+      }
+      let same = model.alarm?.thread == reminder.thread ? model.alarm : nil
+      model.alarm = Alarm(
+        habit: reminder.habit, body: reminder.body, thread: reminder.thread, kind: reminder.kind,
+        rings: (same?.rings ?? 0) + 1, started: same?.started ?? reminder.fireDate,
+        lastRing: reminder.fireDate)
+    }
+    let bell = items.contains { $0.presentation.bell }
+    let flash = items.contains { $0.presentation.flash }
+    return bell || flash ? [.ring(bell: bell, flash: flash)] : []
+  }
+
+  /// When the overlay's burst is over: its last ring has rung its two seconds and no ring of it is
+  /// pending. Nil while more are to come.
+  static func end(of alarm: Alarm, _ model: Model) -> Date? {
+    guard !model.snapshot.pendingThreads.contains(alarm.thread) else { return nil }
+    return alarm.lastRing.addingTimeInterval(TimeInterval(ReminderPlanner.burstSpacing))
+  }
+
+  /// Closes an overlay whose burst rang out unanswered, saying so until the next key; the
+  /// notification center keeps the burst, as a phone does.
+  static func closeIfOver(_ model: inout Model) {
+    guard let alarm = model.alarm, let end = end(of: alarm, model), end <= model.now else { return }
+    model.alarm = nil
+    let words = model.words
+    let name = alarm.habit.map(TerminalText.escaped) ?? ""
+    let time = View.shortTime(alarm.started, model)
+    let center = words.keys(("n", "notification center", "알림 센터"))
+    let text =
+      alarm.kind == .timer
+      ? words.pick("Missed: ⏱ \(name) timer at \(time)", "⏱ \(name) 타이머를 놓쳤어요 (\(time))")
+      : words.pick("Missed: ⏰ \(name) alarm at \(time)", "⏰ \(name) 알람을 놓쳤어요 (\(time))")
+    Update.show(text + " · " + center, untilKey: true, &model)
+  }
+
+  /// After Enter: offers to check the habit in for today, unless it already is.
+  private static func offerCheckIn(after alarm: Alarm, _ model: inout Model) {
+    let board = model.snapshot.board
+    guard let habit = board.habits.first(where: { $0.name == alarm.habit }),
+      board.today >= habit.start, board.history(of: habit).status(on: board.today) != .done
+    else { return }
+    model.panel = .offerCheckIn(habitID: habit.id, kind: alarm.kind)
   }
 
   /// The overlay: the habit, the notification's words, how long it has rung, the two ways out.

@@ -92,12 +92,15 @@ struct Dialog: Hashable, Sendable {
     let total = items.reduce(0) { $0 + $1.count }
     let last = max(0, total - shown)
     guard let focus, items.indices.contains(focus) else { return min(max(0, scroll), last) }
-    let start = items[..<focus].reduce(0) { $0 + $1.count }
+    let starts = items.indices.map { items[..<$0].reduce(0) { $0 + $1.count } }
+    let start = starts[focus]
     let end = start + items[focus].count
     guard end > shown else { return 0 }
-    // The focus at the bottom, with a line of what follows when there is room for it.
+    // The focus at the bottom, with a line of what follows when there is room for it; the top
+    // then moves down to where an item begins, rather than show the tail of one.
     let context = end < total && shown - (end - start) >= 2 ? 1 : 0
-    return min(last, start, end - shown + context)
+    let first = min(last, start, end - shown + context)
+    return starts.first { $0 >= first && $0 <= start } ?? first
   }
 
   /// How many body lines can scroll: the largest useful `scroll`.

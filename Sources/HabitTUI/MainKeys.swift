@@ -17,10 +17,7 @@ enum MainKeys {
       if let habit = model.selectedHabit { model.panel = .form(HabitForm(editing: habit)) }
     case .character("d"):
       if let habit = model.selectedHabit { model.panel = .confirmDelete(habitID: habit.id) }
-    case .character("t"):
-      if let habit = model.selectedHabit {
-        model.panel = .timer(habitID: habit.id, field: TextField("25m"))
-      }
+    case .character("t"): timer(&model)
     case .character("u"): return undo(&model)
     case .character("U"): return redo(&model)
     case .character(","): model.panel = .settings(field: 0)
@@ -48,6 +45,18 @@ enum MainKeys {
     }
   }
 
+  /// A timer for the selected habit; when one already runs for it, asks whether to cancel it.
+  private static func timer(_ model: inout Model) {
+    guard let habit = model.selectedHabit else { return }
+    if let running = model.runningTimers.first(where: {
+      $0.habitID == habit.id && $0.kind == .timer
+    }) {
+      model.panel = .cancelTimer(timerID: running.id, habitID: habit.id)
+    } else {
+      model.panel = .timer(habitID: habit.id, field: TextField("25m"))
+    }
+  }
+
   /// Toggles done (or skipped) on the cursor day of the selected habit (never before its first
   /// day: the cursor does not go there).
   private static func mark(_ status: EntryStatus, _ model: inout Model) -> [Effect] {
@@ -62,6 +71,8 @@ enum MainKeys {
       Update.show(model.words.pick("Nothing to undo", "되돌릴 것이 없어요"), &model)
       return []
     }
+    let what = ChangeText.describe(change, model)
+    Update.show(model.words.pick("Undid: \(what)", "되돌림: \(what)"), &model)
     model.redoStack.append(change)
     Update.focus(after: change.inverse, &model)
     return [.apply(change.inverse)]
@@ -72,6 +83,8 @@ enum MainKeys {
       Update.show(model.words.pick("Nothing to redo", "다시 할 것이 없어요"), &model)
       return []
     }
+    let what = ChangeText.describe(change, model)
+    Update.show(model.words.pick("Redid: \(what)", "다시 함: \(what)"), &model)
     model.undoStack.append(change)
     Update.focus(after: change, &model)
     return [.apply(change)]

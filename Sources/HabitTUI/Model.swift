@@ -68,6 +68,26 @@ public struct Model: Sendable {
   public var local: LocalTime { LocalTime(zone: zone, dayStart: snapshot.board.settings.dayStart) }
 }
 
+extension Model {
+  /// Timers and snoozed alarms still to ring, soonest first.
+  public var runningTimers: [RunningTimer] {
+    snapshot.timers.filter { $0.fires > now }.sorted { $0.fires < $1.fires }
+  }
+
+  /// When the screen next changes by itself: a message expires, a countdown ticks to its next
+  /// second, or a rung-out alarm closes. The run loop sleeps until then at the latest.
+  public var nextWake: Date? {
+    var times: [Date?] = [banner?.until, alarm.flatMap { AlarmOverlay.end(of: $0, self) }]
+    if let timer = runningTimers.first {
+      // The countdown shows whole seconds left, rounded up: it changes at each whole second
+      // before the timer fires.
+      let left = timer.fires.timeIntervalSince(now)
+      times.append(now.addingTimeInterval(left - (left.rounded(.up) - 1)))
+    }
+    return times.compactMap { $0 }.min()
+  }
+}
+
 /// An overlay or view on top of the main screen.
 public enum Panel: Hashable, Sendable {
   case none
@@ -78,6 +98,10 @@ public enum Panel: Hashable, Sendable {
   case form(HabitForm)
   case confirmDelete(habitID: Int64)
   case timer(habitID: Int64, field: TextField)
+  /// `t` on a habit whose timer runs: cancel it?
+  case cancelTimer(timerID: String, habitID: Int64)
+  /// An alarm or timer was just stopped: check its habit in?
+  case offerCheckIn(habitID: Int64, kind: ReminderKind)
 }
 
 /// A ringing alarm or timer, shown over everything until acknowledged.
@@ -88,12 +112,17 @@ public struct Alarm: Hashable, Sendable {
   public var kind: ReminderKind
   /// How many of the burst's rings have arrived.
   public var rings: Int
+  /// When the first ring heard here was due.
+  public var started: Date
+  /// When the latest ring was due.
+  public var lastRing: Date
 }
 
 /// A line of text that fades after a while.
 public struct Banner: Hashable, Sendable {
   public var text: String
-  public var until: Date
+  /// When it goes; nil for news that waits for the user (a missed alarm) and goes with a key.
+  public var until: Date?
   public var isError: Bool
 }
 

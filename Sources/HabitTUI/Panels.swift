@@ -13,6 +13,10 @@ enum Panels {
     case .confirmDelete(let habitID): return DeletePrompt.dialog(model, habitID: habitID)
     case .timer(let habitID, let field):
       return TimerPrompt.dialog(model, habitID: habitID, field: field)
+    case .cancelTimer(let timerID, let habitID):
+      return CancelTimerPrompt.dialog(model, timerID: timerID, habitID: habitID)
+    case .offerCheckIn(let habitID, let kind):
+      return CheckInOffer.dialog(model, habitID: habitID, kind: kind)
     }
   }
 

@@ -71,3 +71,63 @@ enum DeletePrompt {
       ], maxWidth: 50)
   }
 }
+
+/// `t` on a habit whose timer runs: cancel it (`y`) or keep it (any other key).
+enum CancelTimerPrompt {
+  static func handle(_ key: Key, timerID: String, _ model: inout Model) -> [Effect] {
+    model.panel = .none
+    guard key == .character("y") || key == .character("Y"),
+      let timer = model.snapshot.timers.first(where: { $0.id == timerID })
+    else { return [] }
+    let name = timer.habit.map(TerminalText.escaped) ?? ""
+    Update.show(model.words.pick("Timer for \(name) cancelled", "\(name) 타이머를 취소했어요"), &model)
+    return [.cancelTimer(id: timerID)]
+  }
+
+  static func dialog(_ model: Model, timerID: String, habitID: Int64) -> Dialog {
+    let words = model.words
+    let name = Panels.name(habitID, model)
+    let left = model.snapshot.timers.first { $0.id == timerID }.map { View.countdown($0, model) }
+    return Dialog(
+      title: words.pick("Timer", "타이머"),
+      body: [
+        .text(
+          words.pick("Cancel the timer for \(name)?", "\(name) 타이머를 취소할까요?")
+            + (left.map { words.pick(" \($0) left.", " \($0) 남았어요.") } ?? ""))
+      ],
+      footer: [
+        .text(words.pick("y: cancel it · any other key: keep it", "y: 취소 · 다른 키: 계속"), .dim)
+      ], maxWidth: 50)
+  }
+}
+
+/// After an alarm or timer is stopped: check its habit in for today (`y` or space), or not.
+enum CheckInOffer {
+  static func handle(_ key: Key, habitID: Int64, _ model: inout Model) -> [Effect] {
+    model.panel = .none
+    guard [.character("y"), .character("Y"), .character(" ")].contains(key) else { return [] }
+    return [.setEntry(habitID: habitID, day: model.snapshot.board.today, status: .done)]
+  }
+
+  static func dialog(_ model: Model, habitID: Int64, kind: ReminderKind) -> Dialog {
+    let words = model.words
+    let name = Panels.name(habitID, model)
+    let stopped =
+      kind == .timer
+      ? words.pick("Timer for \(name) stopped.", "\(name) 타이머를 껐어요.")
+      : words.pick("Alarm for \(name) stopped.", "\(name) 알람을 껐어요.")
+    return Dialog(
+      title: words.pick("Check in", "체크인"),
+      body: [
+        .text(stopped),
+        .text(
+          words.pick(
+            "Check \(name) in for today?", "오늘 \(Korean.with(name, .object)) 완료로 체크할까요?")),
+      ],
+      footer: [
+        .text(
+          words.pick("y/space: check in · any other key: not now", "y/space: 체크인 · 다른 키: 나중에"),
+          .dim)
+      ], maxWidth: 50)
+  }
+}

@@ -97,12 +97,13 @@ extension SettingsPanel {
     }
   }
 
-  /// Each language in its own name; `auto` with the one it resolves to here.
+  /// Each language in its own name; `auto` with the one the locale gives it here.
   static func languageText(_ choice: LanguageChoice, _ words: Words) -> String {
+    let name = { (language: Language) in language == .ko ? "한국어" : "English" }
     switch choice {
-    case .en: return "English"
-    case .ko: return "한국어"
-    case .auto: return words.pick("auto (English)", "자동 (한국어)")
+    case .en: return name(.en)
+    case .ko: return name(.ko)
+    case .auto: return words.pick("auto", "자동") + " (\(name(words.localeLanguage)))"
     }
   }
 }

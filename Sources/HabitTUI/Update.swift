@@ -18,14 +18,15 @@ public enum Update {
       return []
     case .tick(let now):
       model.now = now
-      if let banner = model.banner, banner.until <= now { model.banner = nil }
+      if let until = model.banner?.until, until <= now { model.banner = nil }
+      AlarmOverlay.closeIfOver(&model)
       // A new habit day: "today" moves and the week ahead is planned again.
       return model.local.day(of: now) != model.snapshot.board.today ? [.reschedule] : []
     case .loaded(let snapshot):
       loaded(snapshot, &model)
       return []
     case .delivered(let items):
-      return delivered(items, &model)
+      return AlarmOverlay.delivered(items, &model)
     case .recorded(let change):
       model.undoStack.append(change)
       model.redoStack.removeAll()
@@ -39,10 +40,13 @@ public enum Update {
     }
   }
 
-  /// Shows a banner line for a few seconds.
-  static func show(_ text: String, error: Bool = false, _ model: inout Model) {
-    model.banner = Banner(
-      text: text, until: model.now.addingTimeInterval(bannerSeconds * model.speed), isError: error)
+  /// Shows a banner line for a few seconds (of real time, whatever the clock's speed), or with
+  /// `untilKey` until the user presses a key.
+  static func show(
+    _ text: String, error: Bool = false, untilKey: Bool = false, _ model: inout Model
+  ) {
+    let until = model.now.addingTimeInterval(bannerSeconds * model.speed)
+    model.banner = Banner(text: text, until: untilKey ? nil : until, isError: error)
   }
 
   /// New data: only the data changes here, never an effect, so saving settings cannot re-trigger
@@ -62,26 +66,10 @@ public enum Update {
     if case .added(let habit, _) = change { model.focusHabitID = habit.id }
   }
 
-  private static func delivered(_ items: [DeliveredItem], _ model: inout Model) -> [Effect] {
-    guard let last = items.last else { return [] }
-    let notification = last.notification
-    let missed = model.words.pick(" (missed)", " (놓침)")
-    show(notification.reminder.body + (notification.missed ? missed : ""), &model)
-    for item in items where !item.notification.missed {
-      let reminder = item.notification.reminder
-      guard reminder.kind == .alarm || reminder.kind == .timer else { continue }
-      let rings = model.alarm?.thread == reminder.thread ? model.alarm!.rings + 1 : 1
-      model.alarm = Alarm(
-        habit: reminder.habit, body: reminder.body, thread: reminder.thread, kind: reminder.kind,
-        rings: rings)
-    }
-    let bell = items.contains { $0.presentation.bell }
-    let flash = items.contains { $0.presentation.flash }
-    return bell || flash ? [.ring(bell: bell, flash: flash)] : []
-  }
-
   private static func keyPressed(_ key: Key, _ model: inout Model) -> [Effect] {
     if key == .controlC { return [.quit] }
+    // News that waited for the user (a missed alarm) goes with the next key, which still counts.
+    if model.banner != nil, model.banner?.until == nil { model.banner = nil }
     if model.alarm != nil { return AlarmOverlay.handle(key, &model) }
     switch model.panel {
     case .none, .overall: return MainKeys.handle(key, &model)
@@ -93,7 +81,9 @@ public enum Update {
     case .confirmDelete(let habitID): return DeletePrompt.handle(key, habitID: habitID, &model)
     case .timer(let habitID, let field):
       return TimerPrompt.handle(key, habitID: habitID, field: field, &model)
+    case .cancelTimer(let timerID, _):
+      return CancelTimerPrompt.handle(key, timerID: timerID, &model)
+    case .offerCheckIn(let habitID, _): return CheckInOffer.handle(key, habitID: habitID, &model)
     }
   }
-
 }

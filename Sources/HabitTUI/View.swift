@@ -15,7 +15,7 @@ public enum View {
     }
     header(&grid, model)
     body(&grid, model)
-    statusBar(&grid, model)
+    StatusBar.draw(&grid, model)
     Panels.dialog(model)?.draw(&grid)
     if let alarm = model.alarm { AlarmOverlay.dialog(alarm, model).draw(&grid) }
     return grid
@@ -78,38 +78,5 @@ public enum View {
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: rows - 1)
       HeatmapBlock.strip(&grid, model, y: top + rows - 1, days: days, overall: overall)
     }
-  }
-
-  /// The clock and the main keys, as many as fit; a banner takes the keys' place while it lasts.
-  private static func statusBar(_ grid: inout Grid, _ model: Model) {
-    let y = model.height - 1
-    let (_, second) = LocalTime(zone: model.zone).wallClock(of: model.now)
-    let clock = String(format: " %02d:%02d ", second / 3600, second / 60 % 60)
-    if let banner = model.banner {
-      let style = CellStyle(
-        foreground: banner.isError ? .warning : .standard, bold: true, reverse: true)
-      grid.fill(x: 0, y: y, width: model.width, height: 1, style: .reverse)
-      let used = grid.put(clock, x: 0, y: y, style: .reverse)
-      grid.put(" " + banner.text, x: used, y: y, style: style)
-      return
-    }
-    // Most useful first; help and quit always show.
-    let words = model.words
-    let keys = [
-      ("space", "check", "체크"), ("s", "skip", "건너뛰기"), ("a", "add", "추가"),
-      (",", "settings", "설정"), ("n", "center", "알림"), ("h/l", "day", "날짜"),
-      ("u", "undo", "되돌리기"), ("e", "edit", "편집"), ("d", "delete", "삭제"),
-      ("o", "overall", "전체"), ("t", "timer", "타이머"),
-    ].map { "\($0.0) \(words.pick($0.1, $0.2))" }
-    let always = words.pick(" ? help  q quit", " ? 도움말  q 종료")
-    var line = clock
-    var room = model.width - TerminalText.width(clock) - TerminalText.width(always)
-    for key in keys where TerminalText.width(key) + 2 <= room {
-      line += " " + key + " "
-      room -= TerminalText.width(key) + 2
-    }
-    line += always
-    grid.fill(x: 0, y: y, width: model.width, height: 1, style: .reverse)
-    grid.put(line, x: 0, y: y, style: .reverse)
   }
 }

@@ -18,10 +18,13 @@ public struct Phrase: Hashable, Sendable {
 public struct Words: Sendable {
   /// The language spoken.
   public let language: Language
+  /// The locale's language: what the `auto` setting means here.
+  public let localeLanguage: Language
 
-  /// Words in a language.
-  public init(_ language: Language) {
+  /// Words in a language, on a system whose locale speaks `localeLanguage`.
+  public init(_ language: Language, locale localeLanguage: Language = .en) {
     self.language = language
+    self.localeLanguage = localeLanguage
   }
 
   /// The English or the Korean, whichever this language is.
@@ -86,5 +89,5 @@ extension Model {
   }
 
   /// The interface's words in its language.
-  public var words: Words { Words(language) }
+  public var words: Words { Words(language, locale: localeLanguage) }
 }

@@ -45,11 +45,11 @@ final class EffectRunner {
       board.histories[habitID]?.set(after?.status, on: day)
     case (.apply(.entry(let habitID, let day, _, let after)), _):
       board.histories[habitID]?.set(after?.status, on: day)
-    case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _):
+    case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _),
+      (.cancelTimer, _), (.acknowledge, _):
       break
     default:
-      // Habits, settings, or an acknowledged timer's check-in: rare, so read everything
-      // (inside the caller's transaction).
+      // Habits or settings: rare, so read everything (inside the caller's transaction).
       board = try service.board(now: now)
     }
   }
@@ -84,7 +84,8 @@ final class EffectRunner {
       return nil
     case .acknowledge:
       _ = try service.deliverDue(now: now)
-      try service.acknowledge(now: now)
+      // The interface offers the check-in as a change of its own (undoable), never silently.
+      try service.acknowledge(now: now, checkInTimers: false)
       return nil
     case .snooze(let minutes):
       _ = try service.deliverDue(now: now)
@@ -94,6 +95,9 @@ final class EffectRunner {
       if let habit = try store.habits().first(where: { $0.id == habitID }) {
         _ = try service.startTimer(habit: habit, seconds: seconds, now: now)
       }
+      return nil
+    case .cancelTimer(let id):
+      try store.removeBurst(id: id)
       return nil
     case .clearDelivered(let ids):
       try store.updateCenter { center in
@@ -134,10 +138,16 @@ final class EffectRunner {
     board.today = LocalTime(zone: zone, dayStart: board.settings.dayStart).day(of: now)
     return try store.read {
       let center = try store.center()
+      let timers = try store.bursts().map {
+        RunningTimer(
+          id: $0.burst.id, habitID: $0.habitID, habit: $0.burst.habit, kind: $0.burst.kind,
+          fires: $0.burst.start)
+      }
       return Snapshot(
         board: board, pendingCount: center.pending.count,
         horizon: board.settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
-        delivered: center.delivered.reversed(), ringing: center.ringingThreads)
+        delivered: center.delivered.reversed(), ringing: center.ringingThreads,
+        pendingThreads: Set(center.pending.map(\.reminder.thread)), timers: timers)
     }
   }
 }

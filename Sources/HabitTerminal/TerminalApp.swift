@@ -5,15 +5,25 @@ import HabitCore
 import HabitStore
 import HabitTUI
 
+/// The interface's clock: the simulated instant, and how long to sleep in real time until another.
+public protocol InterfaceClock: WallClock {
+  /// Simulated seconds per real second.
+  var speed: Double { get }
+  /// The real seconds until the clock shows `instant` (zero when it already has).
+  func realSeconds(until instant: Date) -> Double
+}
+
+extension SimulatedClock: InterfaceClock {}
+
 /// What the interface needs to start.
 public struct InterfaceOptions: Sendable {
   public var databasePath: String
   public var zone: TimeZone
   public var environment: [String: String]
-  public var clock: SimulatedClock
+  public var clock: any InterfaceClock
 
   public init(
-    databasePath: String, zone: TimeZone, environment: [String: String], clock: SimulatedClock
+    databasePath: String, zone: TimeZone, environment: [String: String], clock: any InterfaceClock
   ) {
     self.databasePath = databasePath
     self.zone = zone
@@ -28,7 +38,7 @@ public final class TerminalApp {
   private let store: HabitStore
   private let runner: EffectRunner
   private let terminal: CursesTerminal
-  private var model: Model
+  private(set) var model: Model
   private var dataVersion: Int64 = 0
   private var quitting = false
   private var dirty = true
@@ -42,6 +52,8 @@ public final class TerminalApp {
   init(options: InterfaceOptions, terminal makeTerminal: () throws -> CursesTerminal) throws {
     self.options = options
     store = try HabitStore(path: options.databasePath)
+    // The delivery loop's writes must not make a ringing alarm wait for a disk flush.
+    try store.relaxDurability()
     let service = ReminderService(
       store: store, zone: options.zone, environment: options.environment)
     let now = options.clock.now()
@@ -70,38 +82,59 @@ public final class TerminalApp {
       wake.close()
       terminal.close()
     }
-    try store.relaxDurability()
     while !quitting {
       drawIfNeeded()
       wake.wait(seconds: try secondsUntilNextEvent())
       if wake.stopRequested { break }
-      for event in terminal.readKeys() {
-        switch event {
-        case .key(let key): try send(.key(key))
-        case .resize:
-          let size = terminal.size
-          try send(.resized(width: size.width, height: size.height))
-        }
-      }
-      try advance()
+      try wakeUp(with: terminal.readKeys())
     }
   }
 
-  /// Time passes: tick, deliver what fell due, and reload when another process changed the data.
+  /// One wake of the loop: time first, so that keys act on (and messages last from) the clock's
+  /// current time, then the keys.
+  func wakeUp(with events: [TerminalEvent]) throws {
+    try advance()
+    for event in events {
+      switch event {
+      case .key(let key): try send(.key(key))
+      case .resize:
+        let size = terminal.size
+        try send(.resized(width: size.width, height: size.height))
+      }
+    }
+  }
+
+  /// Time passes: tick, deliver what fell due, notice other processes' changes, re-plan when the
+  /// plan has run out, and read the center again, so the header is never stale. Each step is a
+  /// method of its own, so that more steps slot in.
   private func advance() throws {
     let now = options.clock.now()
     try send(.tick(now))
-    let fired = try store.write { try runner.service.deliverDue(now: now) }
-    if !fired.isEmpty {
-      try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
-      try reload(now)
-    }
-    let version = try store.dataVersion()
-    if version != dataVersion {
-      try runner.reloadBoard(now: now)
-      try reload(now)
-    }
+    try deliverDue(now)
+    try reloadIfChangedElsewhere(now)
+    try replanIfRunOut(now)
+    try reload(now)
     dirty = true
+  }
+
+  /// Delivers what fell due and tells the interface (which rings and shows the alarm).
+  private func deliverDue(_ now: Date) throws {
+    let fired = try store.write { try runner.service.deliverDue(now: now) }
+    guard !fired.isEmpty else { return }
+    try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
+  }
+
+  /// Reads the habits again when another process (a CLI call) changed the data.
+  private func reloadIfChangedElsewhere(_ now: Date) throws {
+    guard try store.dataVersion() != dataVersion else { return }
+    try runner.reloadBoard(now: now)
+  }
+
+  /// Plans again once the planned horizon has passed: everything armed has fired, and the header
+  /// must not go on saying reminders are armed until a time already gone.
+  private func replanIfRunOut(_ now: Date) throws {
+    guard let horizon = model.snapshot.horizon, horizon <= now else { return }
+    try store.write { [runner] in _ = try runner.service.reschedule(now: now, board: runner.board) }
   }
 
   private func reload(_ now: Date) throws {
@@ -140,11 +173,12 @@ public final class TerminalApp {
     }
   }
 
-  /// Real seconds until something can change on screen: a notification, the minute, a banner.
-  private func secondsUntilNextEvent() throws -> Double {
+  /// Real seconds until something can change on screen: a notification, the minute, the plan's
+  /// horizon, or what the model waits for (a message expiring, a countdown, a burst ending).
+  func secondsUntilNextEvent() throws -> Double {
     let now = options.clock.now()
     let wake = try store.read {
-      try runner.service.nextWake(after: now, also: [model.banner?.until])
+      try runner.service.nextWake(after: now, also: [model.nextWake, model.snapshot.horizon])
     }
     return options.clock.realSeconds(until: wake)
   }

@@ -58,6 +58,15 @@ final class InterfaceTests: EndToEndTestCase {
     XCTAssertFalse(
       try cli(["delivered", "--json"], now: "2026-11-30T07:01:30").contains(#""kind":"alarm""#))
 
+    // Stopping the alarm offers the check-in; taking it is a change that undo takes back.
+    try tmux.waitFor("Check 러닝 in for today?")
+    XCTAssertTrue(try tmux.screen().contains("[ ] 러닝"), "nothing is checked in silently")
+    try tmux.send("y")
+    try tmux.waitFor("[x] 러닝")
+    try tmux.send("u")
+    try tmux.waitFor("Undid: 러닝 checked in")
+    try tmux.waitFor("[ ] 러닝")
+
     // Shrink to 40x12 and back.
     try tmux.resize(width: 40, height: 12)
     try tmux.waitFor("11-30 Mon")

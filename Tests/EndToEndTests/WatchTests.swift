@@ -77,7 +77,7 @@ final class WatchTests: EndToEndTestCase {
       environment: environment(zone: zone, now: "2026-11-30T06:59:59"))
     XCTAssertEqual(result.status, 0)
     let first =
-      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! Open HabitFlow to stop the alarm\n"
+      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time!\n"
     XCTAssertTrue(result.output.hasPrefix(first + "\u{07}\u{1B}[?5h"), result.output)
     XCTAssertEqual(result.output.components(separatedBy: "\u{07}").count - 1, 2)
     XCTAssertTrue(result.output.hasSuffix("\u{1B}[?5l"), "the flash is switched off before exit")

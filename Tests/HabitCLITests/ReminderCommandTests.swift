@@ -80,7 +80,7 @@ final class ReminderCommandTests: CLITestCase {
   func testAckMidBurstLeavesNothingOfTheBurst() throws {
     ok("add", "Running", "--at", "07:00", "--alarm")
     now = "2026-11-30T07:00:31+09:00"
-    XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time! Open HabitFlow to stop the alarm")
+    XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time!")
     let thread = "alarm:"
     let burst = try pending().filter {
       ($0["thread"] as! String).hasPrefix(thread)

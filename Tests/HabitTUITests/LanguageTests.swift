@@ -31,6 +31,25 @@ final class LanguageTests: XCTestCase {
           Screens.press(&$0, .character("z"))
         }
       ),
+      ("countdown", { Screens.withTimer(&$0) }),
+      (
+        "undid",
+        {
+          let day = Fixture.today
+          _ = Update.update(
+            &$0,
+            .recorded(
+              .entry(habitID: 1, day: day, before: nil, after: Entry(day: day, status: .done))))
+          Screens.press(&$0, .character("u"))
+        }
+      ),
+      (
+        "missed alarm",
+        {
+          _ = Update.update(&$0, .delivered([Screens.alarm(.alarm, "Running", "⏰")]))
+          _ = Update.update(&$0, .tick(Fixture.now.addingTimeInterval(3 * 3600)))
+        }
+      ),
       ("every weekday off", { Screens.press(&$0, .down, .character("e"), .tab, .tab, .tab) }),
     ] + Screens.panels
   }
@@ -69,6 +88,16 @@ final class LanguageTests: XCTestCase {
     var english = Fixture.model(language: .ko)
     english.snapshot.board.settings.reminders.language = .en
     XCTAssertTrue(View.render(english).plainText.contains("1/3 done"))
+  }
+
+  func testAutoNamesTheLocalesLanguageWhateverIsSpoken() {
+    var model = Fixture.model(language: .ko)
+    var english = Settings()
+    english.reminders.language = .en
+    _ = Update.update(&model, .loaded(Fixture.snapshot(settings: english)))
+    _ = Update.update(&model, .recorded(.settings(before: Settings(), after: english)))
+    Screens.press(&model, .character("u"))
+    XCTAssertEqual(model.banner?.text, "Undid: Language auto (한국어) → English")
   }
 
   func testParticlesFollowTheLastSyllable() {

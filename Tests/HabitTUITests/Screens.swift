@@ -49,6 +49,17 @@ enum Screens {
     [Panels.dialog(model), model.alarm.map { AlarmOverlay.dialog($0, model) }].compactMap { $0 }
   }
 
+  /// A timer for 독서 ringing in 25 minutes.
+  static func withTimer(_ model: inout Model) {
+    var snapshot = model.snapshot
+    snapshot.timers = [
+      RunningTimer(
+        id: "timer:1", habitID: 1, habit: "독서", kind: .timer,
+        fires: Fixture.now.addingTimeInterval(1500))
+    ]
+    _ = Update.update(&model, .loaded(snapshot))
+  }
+
   /// Screens with a panel, by name.
   static var panels: [(String, Prepare)] {
     [
@@ -74,6 +85,21 @@ enum Screens {
       ("every-form", { press(&$0, .character("e"), .tab, .tab, .left, .tab) }),
       ("delete", { press(&$0, .character("d")) }),
       ("timer", { press(&$0, .character("t")) }),
+      (
+        "cancel-timer",
+        {
+          withTimer(&$0)
+          press(&$0, .character("t"))
+        }
+      ),
+      (
+        "check-in-offer",
+        {
+          let body = ReminderTexts.timer("독서", $0.language)
+          _ = Update.update(&$0, .delivered([alarm(.timer, "독서", body)]))
+          press(&$0, .enter)
+        }
+      ),
       (
         "alarm",
         {

@@ -21,10 +21,10 @@ public enum ReminderTexts {
     return "\(names.count) habit\(names.count == 1 ? "" : "s") still not done today (\(list))"
   }
 
-  /// The alarm burst's text.
+  /// The alarm burst's text: `⏰ 러닝: it's time!` / `⏰ 러닝 시간이에요!` (it is read inside
+  /// HabitFlow too, so it never tells the reader to open HabitFlow).
   public static func alarm(_ name: String, _ language: Language) -> String {
-    language == .ko
-      ? "⏰ \(name) 시간이에요! 앱을 열면 알람이 멈춰요" : "⏰ \(name): it's time! Open HabitFlow to stop the alarm"
+    language == .ko ? "⏰ \(name) 시간이에요!" : "⏰ \(name): it's time!"
   }
 
   /// The timer burst's text.
