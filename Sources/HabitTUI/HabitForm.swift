@@ -149,12 +149,19 @@ public struct HabitForm: Hashable, Sendable {
 
 /// Why a form cannot be saved.
 public enum FormError: Error, Hashable, Sendable {
+  /// The name is only spaces.
   case emptyName
+  /// The name has more characters than allowed.
   case tooLong(characters: Int)
+  /// Another habit has the name.
   case duplicate(String)
+  /// The time is not HH:MM.
   case badTime
+  /// A weekday schedule with no weekday.
   case noWeekday
+  /// An `every N days` outside 1...3650.
   case badInterval
+  /// An alarm without a time to ring at.
   case alarmNeedsTime
   /// A rule of the name this interface does not know by heart, in the core's words.
   case other(String)

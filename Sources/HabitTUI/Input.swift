@@ -81,6 +81,7 @@ public struct RunningTimer: Hashable, Sendable {
   /// When it starts ringing.
   public var fires: Date
 
+  /// A timer as the store keeps it.
   public init(id: String, habitID: Int64?, habit: String?, kind: ReminderKind, fires: Date) {
     self.id = id
     self.habitID = habitID

@@ -3,7 +3,9 @@ import HabitCore
 
 /// Words in both languages the interface speaks, for tables of them (settings rows, help keys).
 public struct Phrase: Hashable, Sendable {
+  /// The English.
   public let en: String
+  /// The Korean.
   public let ko: String
 
   /// A phrase in English and Korean.

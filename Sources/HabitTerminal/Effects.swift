@@ -82,30 +82,34 @@ final class EffectRunner {
     case .apply(let change):
       try apply(change)
       return nil
+    default:
+      try perform(reminderEffect: effect, now: now)
+      return nil
+    }
+  }
+
+  /// The effects on the notification center, alarms and timers: none is a change to undo.
+  private func perform(reminderEffect effect: Effect, now: Date) throws {
+    switch effect {
     case .acknowledge:
       _ = try service.deliverDue(now: now)
       // The interface offers the check-in as a change of its own (undoable), never silently.
       try service.acknowledge(now: now, checkInTimers: false)
-      return nil
     case .snooze(let minutes):
       _ = try service.deliverDue(now: now)
       _ = try service.snooze(minutes: minutes, now: now)
-      return nil
     case .startTimer(let habitID, let seconds):
       if let habit = try store.habits().first(where: { $0.id == habitID }) {
         _ = try service.startTimer(habit: habit, seconds: seconds, now: now)
       }
-      return nil
     case .cancelTimer(let id):
       try store.removeBurst(id: id)
-      return nil
     case .clearDelivered(let ids):
       try store.updateCenter { center in
         if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
       }
-      return nil
-    case .reschedule, .ring, .quit:
-      return nil
+    default:
+      break
     }
   }
 

@@ -59,15 +59,7 @@ final class InterfaceTests: EndToEndTestCase {
     XCTAssertFalse(pending.contains(":2026-11-30:"), "the burst left pending requests")
     XCTAssertFalse(
       try cli(["delivered", "--json"], now: "2026-11-30T07:01:30").contains(#""kind":"alarm""#))
-
-    // Stopping the alarm offers the check-in; taking it is a change that undo takes back.
-    try tmux.waitFor("Check 러닝 in for today?")
-    XCTAssertTrue(try tmux.screen().contains("[ ] 러닝"), "nothing is checked in silently")
-    try tmux.send("y")
-    try tmux.waitFor("[x] 러닝")
-    try tmux.send("u")
-    try tmux.waitFor("Undid: 러닝 checked in")
-    try tmux.waitFor("[ ] 러닝")
+    try takeTheOfferedCheckInAndUndoIt(tmux)
 
     // Shrink to 40x12 and back.
     try tmux.resize(width: 40, height: 12)
@@ -79,6 +71,17 @@ final class InterfaceTests: EndToEndTestCase {
     try tmux.send("q")
     screen = try tmux.waitFor("EXIT=0")
     XCTAssertFalse(screen.contains("HabitFlow ·"), "the interface is still on screen:\n\(screen)")
+  }
+
+  /// Stopping the alarm offers the check-in; taking it is a change that undo takes back.
+  private func takeTheOfferedCheckInAndUndoIt(_ tmux: Tmux) throws {
+    try tmux.waitFor("Check 러닝 in for today?")
+    XCTAssertTrue(try tmux.screen().contains("[ ] 러닝"), "nothing is checked in silently")
+    try tmux.send("y")
+    try tmux.waitFor("[x] 러닝")
+    try tmux.send("u")
+    try tmux.waitFor("Undid: 러닝 checked in")
+    try tmux.waitFor("[ ] 러닝")
   }
 
   func testAChangeFromTheCommandLineShowsUp() throws {
