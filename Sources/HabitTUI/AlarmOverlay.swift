@@ -58,7 +58,7 @@ enum AlarmOverlay {
     let words = model.words
     let name = alarm.habit.map(TerminalText.escaped) ?? ""
     let time = View.shortTime(alarm.started, model)
-    let center = words.keys(("n", "notification center", "알림 센터"))
+    let center = words.keys(("n", "notification center", "알림 센터"))[0]
     let text =
       alarm.kind == .timer
       ? words.pick("Missed: ⏱ \(name) timer at \(time)", "⏱ \(name) 타이머를 놓쳤어요 (\(time))")
@@ -94,7 +94,7 @@ enum AlarmOverlay {
           .dim),
       ],
       footer: [
-        .text(
+        .hints(
           words.keys(("Enter", "stop", "끄기"), ("z", "snooze \(minutes) min", "\(minutes)분 뒤 다시")),
           .bold)
       ], maxWidth: 50)

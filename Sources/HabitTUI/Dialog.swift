@@ -11,8 +11,11 @@ enum DialogItem: Hashable, Sendable {
   case field(label: String, value: String, selected: Bool, cursor: Int? = nil)
   /// A key and what it does (help); the description wraps in its own column.
   case key(String, String)
-  /// A row of a list, filling its whole width when selected.
-  case entry(String, CellStyle = .plain, selected: Bool)
+  /// A row of a list (a time, then its text wrapping under itself), filling its whole width when
+  /// selected.
+  case entry(String, String, CellStyle = .plain, selected: Bool)
+  /// Key hints (`Enter: save`), joined by ` · ` and broken only between two hints.
+  case hints([String], CellStyle = .dim)
   /// One of several paragraphs, with room kept for the longest, so the box keeps its size while
   /// the choice changes (the selected setting's explanation).
   case choice([String], shown: Int, CellStyle = .plain)

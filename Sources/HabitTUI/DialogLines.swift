@@ -19,12 +19,14 @@ extension Dialog {
     let labels = labelWidth
     let widths = (body + footer).map { item -> Int in
       switch item {
-      case .text(let text, _), .entry(let text, _, _): return TerminalText.width(text)
+      case .text(let text, _): return TerminalText.width(text)
+      case .entry(let prefix, let text, _, _): return TerminalText.width(prefix + text)
       case .blank: return 0
       case .field(_, let value, _, let cursor):
         return 2 + labels + TerminalText.width(value) + (cursor == nil ? 0 : 1)
       case .key(_, let does): return labels + TerminalText.width(does)
       case .choice(let options, _, _): return options.map(TerminalText.width).max() ?? 0
+      case .hints(let hints, _): return TerminalText.width(hints.joined(separator: " · "))
       }
     }
     return max(TerminalText.width(title) + 2, widths.max() ?? 0)
@@ -37,17 +39,20 @@ extension Dialog {
       return Wrap.words(text, width: width).map { Line(runs: [Run(x: 0, text: $0, style: style)]) }
     case .blank:
       return [Line()]
-    case .entry(let text, let style, let selected):
+    case .entry(let prefix, let text, let style, let selected):
       let lineStyle = selected ? CellStyle(bold: true, reverse: true) : style
-      return Wrap.words(text, width: width).map {
-        Line(runs: [Run(x: 0, text: $0, style: lineStyle)], fill: selected ? lineStyle : nil)
-      }
+      let column = TerminalText.width(prefix)
+      return columns(
+        Run(x: 0, text: prefix, style: lineStyle), text, style: lineStyle, at: column, width: width
+      ).map { Line(runs: $0.runs, fill: selected ? lineStyle : nil) }
     case .key(let key, let does):
       return columns(
         Run(x: 0, text: key, style: .bold), does, style: .plain, at: labelWidth, width: width)
     case .field(let label, let value, let selected, let cursor):
       return field(
         label, value, selected: selected, cursor: cursor, width: width, labels: labelWidth)
+    case .hints(let hints, let style):
+      return Self.pack(hints, width: width).map { Line(runs: [Run(x: 0, text: $0, style: style)]) }
     case .choice(let options, let shown, let style):
       let wrapped = options.map { Wrap.words($0, width: width) }
       let tallest = wrapped.map(\.count).max() ?? 0
@@ -56,6 +61,19 @@ extension Dialog {
         row < lines.count ? Line(runs: [Run(x: 0, text: lines[row], style: style)]) : Line()
       }
     }
+  }
+
+  /// Hints packed into lines, ` · ` between two on a line; a hint wider than a line wraps at spaces.
+  static func pack(_ hints: [String], width: Int) -> [String] {
+    var lines: [String] = []
+    for hint in hints {
+      if let last = lines.last, TerminalText.width(last + " · " + hint) <= width {
+        lines[lines.count - 1] = last + " · " + hint
+      } else {
+        lines += Wrap.words(hint, width: width)
+      }
+    }
+    return lines
   }
 
   /// A first column and a second wrapped beside it; on a line of its own when the second column

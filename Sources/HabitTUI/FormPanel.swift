@@ -63,7 +63,7 @@ enum FormPanel {
     return Dialog(
       title: form.editing == nil
         ? words.pick("New habit", "새 습관") : words.pick("Edit habit", "습관 편집"),
-      body: body, footer: [.text(keys, .dim)], focus: rows.firstIndex { $0.0 == form.field },
+      body: body, footer: [.hints(keys, .dim)], focus: rows.firstIndex { $0.0 == form.field },
       maxWidth: 60)
   }
 

@@ -50,7 +50,7 @@ enum HelpPanel {
     let words = model.words
     return Dialog(
       title: words.pick("Keys", "키"), body: keys.map { DialogItem.key(words($0.0), words($0.1)) },
-      footer: [.text(words.keys(("j/k", "scroll", "스크롤"), ("Esc", "close", "닫기")), .dim)],
+      footer: [.hints(words.keys(("j/k", "scroll", "스크롤"), ("Esc", "close", "닫기")), .dim)],
       scroll: scroll, maxWidth: 72)
   }
 }

@@ -73,7 +73,7 @@ enum NotificationsPanel {
     }
     let count = snapshot.delivered.count
     parts.append(words.pick("\(count) delivered", "받은 알림 \(count)개"))
-    var body: [DialogItem] = [.text(parts.joined(separator: " · ")), .blank]
+    var body: [DialogItem] = [.hints(parts, .plain), .blank]
     let entries = entries(model)
     if entries.isEmpty {
       body.append(.text(words.pick("Nothing delivered.", "받은 알림이 없어요."), .dim))
@@ -81,17 +81,16 @@ enum NotificationsPanel {
     let missed = words.pick("missed", "놓침")
     for (position, entry) in entries.enumerated() {
       let rings = entry.ids.count > 1 ? " ×\(entry.ids.count)" : ""
-      let line =
-        View.shortTime(entry.fireDate, model) + (entry.missed ? "  \(missed)  " : "  ")
-        + entry.body + rings
-      body.append(.entry(line, entry.missed ? .dim : .plain, selected: position == index))
+      let when = View.shortTime(entry.fireDate, model) + (entry.missed ? "  \(missed)  " : "  ")
+      body.append(
+        .entry(when, entry.body + rings, entry.missed ? .dim : .plain, selected: position == index))
     }
     let keys = words.keys(
       ("j/k", "move", "이동"), ("d", "clear", "지우기"), ("D", "clear all", "모두 지우기"),
       ("Esc", "close", "닫기"))
     return Dialog(
       title: words.pick("Notification center", "알림 센터"), body: body,
-      footer: [.text(keys, .dim)],
+      footer: [.hints(keys, .dim)],
       focus: entries.isEmpty ? nil : index + 2, maxWidth: 76)
   }
 }

@@ -40,7 +40,7 @@ enum TimerPrompt {
           cursor: field.cursor),
         .text(words.pick("for example 25m, 1h30m, 90s", "예: 25m, 1h30m, 90s"), .dim),
       ],
-      footer: [.text(words.keys(("Enter", "start", "시작"), ("Esc", "cancel", "취소")), .dim)],
+      footer: [.hints(words.keys(("Enter", "start", "시작"), ("Esc", "cancel", "취소")), .dim)],
       maxWidth: 50)
   }
 }
@@ -64,10 +64,11 @@ enum DeletePrompt {
             "\(Korean.with(name, .and)) 그 기록을 모두 삭제할까요?"))
       ],
       footer: [
-        .text(
-          words.pick(
-            "y: delete · any other key: keep (u undoes)", "y: 삭제 · 다른 키: 그대로 두기 (u로 되돌릴 수 있어요)"),
-          .dim)
+        .hints(
+          [
+            words.pick("y: delete", "y: 삭제"),
+            words.pick("any other key: keep (u undoes)", "다른 키: 그대로 두기 (u로 되돌릴 수 있어요)"),
+          ], .dim)
       ], maxWidth: 50)
   }
 }
@@ -96,7 +97,9 @@ enum CancelTimerPrompt {
             + (left.map { words.pick(" \($0) left.", " \($0) 남았어요.") } ?? ""))
       ],
       footer: [
-        .text(words.pick("y: cancel it · any other key: keep it", "y: 취소 · 다른 키: 계속"), .dim)
+        .hints(
+          [words.pick("y: cancel it", "y: 취소"), words.pick("any other key: keep it", "다른 키: 계속")],
+          .dim)
       ], maxWidth: 50)
   }
 }
@@ -125,9 +128,11 @@ enum CheckInOffer {
             "Check \(name) in for today?", "오늘 \(Korean.with(name, .object)) 완료로 체크할까요?")),
       ],
       footer: [
-        .text(
-          words.pick("y/space: check in · any other key: not now", "y/space: 체크인 · 다른 키: 나중에"),
-          .dim)
+        .hints(
+          [
+            words.pick("y/space: check in", "y/space: 체크인"),
+            words.pick("any other key: not now", "다른 키: 나중에"),
+          ], .dim)
       ], maxWidth: 50)
   }
 }

@@ -40,7 +40,7 @@ enum SettingsPanel {
       title: words.pick("Settings", "설정"), body: body,
       footer: [
         .choice(rows.map { words($0.explanation) }, shown: field),
-        .text(
+        .hints(
           words.keys(("j/k", "move", "이동"), ("h/l", "change", "변경"), ("Esc", "close", "닫기")), .dim),
       ], focus: field, maxWidth: 66)
   }

@@ -74,9 +74,9 @@ public struct Words: Sendable {
     on ? pick("on", "켬") : pick("off", "끔")
   }
 
-  /// A key and what it does in the key hints: `y: delete` / `y: 삭제`.
-  func keys(_ pairs: (String, String, String)...) -> String {
-    pairs.map { "\($0.0): \(pick($0.1, $0.2))" }.joined(separator: " · ")
+  /// Keys and what they do, for a hint line: `y: delete` / `y: 삭제`, one string per key.
+  func keys(_ pairs: (String, String, String)...) -> [String] {
+    pairs.map { "\($0.0): \(pick($0.1, $0.2))" }
   }
 }
 

@@ -13,11 +13,13 @@ final class PanelLayoutTests: XCTestCase {
   private func words(_ dialog: Dialog) -> [String] {
     let texts = (dialog.body + dialog.footer).flatMap { item -> [String] in
       switch item {
-      case .text(let text, _), .entry(let text, _, _): return [text]
+      case .text(let text, _): return [text]
+      case .entry(let prefix, let text, _, _): return [prefix, text]
       case .blank: return []
       case .field(let label, let value, _, _): return [label, value]
       case .key(let key, let does): return [key, does]
       case .choice(let options, let shown, _): return [options[shown]]
+      case .hints(let hints, _): return hints
       }
     }
     return ([dialog.title] + texts).flatMap { $0.split(separator: " ").map(String.init) }
@@ -76,6 +78,14 @@ final class PanelLayoutTests: XCTestCase {
     XCTAssertEqual(
       Wrap.pieces("ab cd ef", width: 5),
       [.init(start: 0, text: "ab cd"), .init(start: 6, text: "ef")])
+  }
+
+  func testKeyHintsBreakOnlyBetweenTwoHints() {
+    XCTAssertEqual(
+      Dialog.pack(["Tab: next field", "space: change", "Enter: save", "Esc: cancel"], width: 54),
+      ["Tab: next field · space: change · Enter: save", "Esc: cancel"])
+    XCTAssertEqual(
+      Dialog.pack(["any other key: keep it"], width: 10), ["any other", "key: keep", "it"])
   }
 
   func testTheTextCursorSitsOnItsCharacterAfterAWrap() {
