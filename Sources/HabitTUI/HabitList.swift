@@ -70,7 +70,8 @@ enum HabitList {
       TerminalText.padded(mark, to: 6) + " "
         + TerminalText.padded(
           TerminalText.truncated(TerminalText.escaped(text), to: name), to: name)
-        + TerminalText.padded(timeText, to: time) + TerminalText.padded(alarmText, to: alarm)
+        + (time > 0 ? TerminalText.padded(timeText, to: time) : "")
+        + (alarm > 0 ? TerminalText.padded(alarmText, to: alarm) : "")
         + "  " + TerminalText.leftPadded(nowText, to: now) + " "
         + TerminalText.leftPadded(bestText, to: best)
     }

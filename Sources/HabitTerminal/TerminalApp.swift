@@ -162,7 +162,9 @@ public final class TerminalApp {
         if bell { terminal.bell() }
         if flash { terminal.visualBell() }
       default:
-        let now = options.clock.now()
+        // The instant the interface acted at (this wake's tick), so that a timer set for 10m
+        // counts down from 10:00 on screen, not from a few milliseconds more.
+        let now = model.now
         do {
           for answer in try runner.perform(effect, now: now) { try send(answer) }
         } catch {
@@ -177,8 +179,12 @@ public final class TerminalApp {
   /// horizon, or what the model waits for (a message expiring, a countdown, a burst ending).
   func secondsUntilNextEvent() throws -> Double {
     let now = options.clock.now()
+    // What the model waits for may already be due (its clock is the last tick's): then wake at
+    // once, and the tick moves it on. A horizon is re-planned when reached, so it counts only
+    // while ahead: one left behind would make the loop spin instead of sleep.
+    let horizon = model.snapshot.horizon.flatMap { $0 > now ? $0 : nil }
     let wake = try store.read {
-      try runner.service.nextWake(after: now, also: [model.nextWake, model.snapshot.horizon])
+      try runner.service.nextWake(after: now, also: [model.nextWake, horizon])
     }
     return options.clock.realSeconds(until: wake)
   }

@@ -121,7 +121,9 @@ final class NavigationTests: XCTestCase {
       habit.alarm = false
       return habit
     }
-    let screen = View.render(model).plainText
-    XCTAssertTrue(screen.contains("영어 공부 Speaking"), screen)
+    let lines = View.render(model).plainText.components(separatedBy: "\n")
+    XCTAssertEqual(lines[1], "       Habit                    Now Best")
+    XCTAssertEqual(lines[2], " > [ ] 독서                       6    8")
+    XCTAssertEqual(lines[5], "       영어 공부 Speaking         3    4")
   }
 }
