@@ -19,6 +19,7 @@ static inline FILE *habitflow_stdout(void) { return stdout; }
 static inline attr_t habitflow_attr_bold(void) { return A_BOLD; }
 static inline attr_t habitflow_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t habitflow_attr_dim(void) { return A_DIM; }
+static inline attr_t habitflow_attr_underline(void) { return A_UNDERLINE; }
 static inline int habitflow_colors(void) { return COLORS; }
 static inline int habitflow_color_pairs(void) { return COLOR_PAIRS; }
 

@@ -52,9 +52,11 @@ public struct Board: Sendable {
       missing: missingDays)
   }
 
-  /// How many habits are due today, and how many of those are done.
+  /// How many habits are due today and not skipped, and how many of those are done: the same
+  /// count as the overall heatmap's (a skip takes the day out of the reckoning).
   public var todayProgress: (done: Int, due: Int) {
-    let due = habits.filter { isDue($0, on: today) }
-    return (due.filter { history(of: $0).status(on: today) == .done }.count, due.count)
+    let statuses = habits.filter { isDue($0, on: today) }.map { history(of: $0).status(on: today) }
+    let counted = statuses.filter { $0 != .skipped }
+    return (counted.filter { $0 == .done }.count, counted.count)
   }
 }

@@ -59,10 +59,10 @@ extension HabitStore {
     // the primary key; whole histories of several habits in one pass over the table, in
     // primary-key order, so each history is filled in one run without a lookup per row.
     if first != nil || habits.count == 1 {
+      let rows = try database.prepare(
+        "SELECT habit_id, day, status FROM entries WHERE habit_id = ? AND day >= ? ORDER BY day")
       for habit in habits {
-        let rows = try database.prepare(
-          "SELECT habit_id, day, status FROM entries WHERE habit_id = ? AND day >= ? ORDER BY day",
-          [.integer(habit.id), .text(histories[habit.id]!.origin.iso)])
+        try rows.reset(binding: [.integer(habit.id), .text(histories[habit.id]!.origin.iso)])
         try fill(&histories, from: rows)
       }
       return histories

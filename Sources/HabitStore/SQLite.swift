@@ -171,6 +171,13 @@ public final class Statement {
     sqlite3_finalize(handle)
   }
 
+  /// Makes the statement ready to run again with other values (cheaper than preparing it anew).
+  public func reset(binding values: [SQLValue]) throws {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+    try bind(values)
+  }
+
   fileprivate func bind(_ values: [SQLValue]) throws {
     for (offset, value) in values.enumerated() {
       let index = Int32(offset + 1)

@@ -16,16 +16,19 @@ public struct CellStyle: Hashable, Sendable {
   public var bold = false
   public var reverse = false
   public var dim = false
+  /// Underlined: marks a cell (the heatmap's day cursor) without hiding its colour.
+  public var underline = false
 
   public init(
     foreground: CellColor = .standard, background: CellColor = .standard, bold: Bool = false,
-    reverse: Bool = false, dim: Bool = false
+    reverse: Bool = false, dim: Bool = false, underline: Bool = false
   ) {
     self.foreground = foreground
     self.background = background
     self.bold = bold
     self.reverse = reverse
     self.dim = dim
+    self.underline = underline
   }
 
   public static let plain = CellStyle()

@@ -14,18 +14,19 @@ public struct HabitForm: Hashable, Sendable {
 
   /// The habit being edited, or nil for a new one.
   public var editing: Habit?
-  public var name = ""
-  public var time = ""
+  public var name = TextField()
+  /// The time as typed, `HH:MM` or empty for none.
+  public var time = TextField()
   public var kind = Kind.daily
   public var days = WeekdaySet([.monday, .wednesday, .friday])
   /// The interval of an `every` schedule, as typed.
-  public var every = "2"
+  public var every = TextField("2")
   public var alarm = false
   public var field = Field.name
   /// The weekday the days field's cursor is on.
   public var dayCursor = Weekday.monday
   /// Why the last save was refused.
-  public var error: String?
+  public var error: FormError?
 
   /// An empty form for a new habit.
   public init() {}
@@ -33,8 +34,8 @@ public struct HabitForm: Hashable, Sendable {
   /// A form filled with a habit's fields.
   public init(editing habit: Habit) {
     editing = habit
-    name = habit.name
-    time = habit.targetTime?.description ?? ""
+    name = TextField(habit.name)
+    time = TextField(habit.targetTime?.description ?? "")
     switch habit.schedule {
     case .daily: kind = .daily
     case .weekdays(let set):
@@ -42,54 +43,70 @@ public struct HabitForm: Hashable, Sendable {
       days = set
     case .every(let count):
       kind = .every
-      every = String(count)
+      every = TextField(String(count))
     }
     alarm = habit.alarm
   }
 
   /// Applies a key; returns true when it was the form's to handle.
   mutating func handle(_ key: Key) -> Bool {
+    if editText({ $0.handle(key) }) {
+      error = nil
+      return true
+    }
     switch key {
     case .tab, .down: move(1)
     case .backTab, .up: move(-1)
-    case .backspace: edit { if !$0.isEmpty { $0.removeLast() } }
-    case .left, .right:
+    case .left, .right, .character(" "):
       let step = key == .left ? -1 : 1
       switch field {
       case .schedule: cycleKind(step)
+      case .days where key == .character(" "): toggleDay()
       case .days: dayCursor = Weekday(rawValue: (dayCursor.rawValue + step + 7) % 7)!
       case .alarm: alarm.toggle()
       default: return false
       }
-    case .character(" ") where [.schedule, .days, .alarm].contains(field):
-      switch field {
-      case .schedule: cycleKind(1)
-      case .days:
-        days =
-          days.contains(dayCursor)
-          ? WeekdaySet(rawValue: days.rawValue & ~(1 << dayCursor.rawValue))
-          : WeekdaySet(rawValue: days.rawValue | (1 << dayCursor.rawValue))
-      default: alarm.toggle()
-      }
-    case .character(let character):
-      edit { $0.append(character) }
     default: return false
     }
     error = nil
     return true
   }
 
+  /// Whether the focused field takes typing: the name, the time, and the interval of `every`.
+  var isTextField: Bool {
+    field == .name || field == .time || (field == .days && kind == .every)
+  }
+
+  /// Applies `change` to the focused text field; false when the focus is not on one or the
+  /// field did not use the key.
+  private mutating func editText(_ change: (inout TextField) -> Bool) -> Bool {
+    switch field {
+    case .name: return change(&name)
+    case .time: return change(&time)
+    case .days where kind == .every: return change(&every)
+    default: return false
+    }
+  }
+
+  private mutating func toggleDay() {
+    let bit = 1 << dayCursor.rawValue
+    days = WeekdaySet(
+      rawValue: days.contains(dayCursor) ? days.rawValue & ~bit : days.rawValue | bit)
+  }
+
   /// The habit the form describes, or the reason it cannot be saved.
   func habit(existingNames: Set<String>, start: Day) -> Result<Habit, FormError> {
-    if let problem = HabitName.problem(with: name) { return .failure(FormError(problem)) }
-    let canonical = HabitName.canonical(name)
+    if let problem = HabitName.problem(with: name.text) {
+      return .failure(FormError(nameProblem: problem, name: name.text))
+    }
+    let canonical = HabitName.canonical(name.text)
     if canonical != editing?.name, existingNames.contains(canonical) {
-      return .failure(FormError("a habit named '\(canonical)' already exists"))
+      return .failure(.duplicate(canonical))
     }
     var target: TimeOfDay?
-    if !time.isEmpty {
-      guard let parsed = TimeOfDay(parsing: time) else {
-        return .failure(FormError("time must be HH:MM, 00:00-23:59"))
+    if !time.text.isEmpty {
+      guard let parsed = TimeOfDay(parsing: time.text) else {
+        return .failure(.badTime)
       }
       target = parsed
     }
@@ -97,15 +114,15 @@ public struct HabitForm: Hashable, Sendable {
     switch kind {
     case .daily: schedule = .daily
     case .weekdays:
-      guard days.rawValue != 0 else { return .failure(FormError("choose at least one weekday")) }
+      guard days.rawValue != 0 else { return .failure(.noWeekday) }
       schedule = .weekdays(days)
     case .every:
-      guard let count = Int(every), (1...3650).contains(count) else {
-        return .failure(FormError("every N days needs N from 1 to 3650"))
+      guard let count = Int(every.text), (1...3650).contains(count) else {
+        return .failure(.badInterval)
       }
       schedule = .every(count)
     }
-    if alarm, target == nil { return .failure(FormError("an alarm needs a time")) }
+    if alarm, target == nil { return .failure(.alarmNeedsTime) }
     var habit =
       editing
       ?? Habit(uuid: "", name: canonical, start: start)
@@ -128,19 +145,57 @@ public struct HabitForm: Hashable, Sendable {
     let all = Kind.allCases
     kind = all[(all.firstIndex(of: kind)! + step + all.count) % all.count]
   }
-
-  private mutating func edit(_ change: (inout String) -> Void) {
-    switch field {
-    case .name: change(&name)
-    case .time: change(&time)
-    case .days where kind == .every: change(&every)
-    default: break
-    }
-  }
 }
 
 /// Why a form cannot be saved.
-public struct FormError: Error, Hashable, Sendable {
-  public let message: String
-  init(_ message: String) { self.message = message }
+public enum FormError: Error, Hashable, Sendable {
+  /// The name is only spaces.
+  case emptyName
+  /// The name has more characters than allowed.
+  case tooLong(characters: Int)
+  /// Another habit has the name.
+  case duplicate(String)
+  /// The time is not HH:MM.
+  case badTime
+  /// A weekday schedule with no weekday.
+  case noWeekday
+  /// An `every N days` outside 1...3650.
+  case badInterval
+  /// An alarm without a time to ring at.
+  case alarmNeedsTime
+  /// A rule of the name this interface does not know by heart, in the core's words.
+  case other(String)
+
+  /// The core's reason a name is refused, as one of the cases the interface can say in Korean.
+  init(nameProblem: String, name: String) {
+    if name.allSatisfy(\.isWhitespace) {
+      self = .emptyName
+    } else if name.count > HabitName.maximumLength {
+      self = .tooLong(characters: name.count)
+    } else {
+      self = .other(nameProblem)
+    }
+  }
+
+  /// The reason in the interface's language.
+  func message(_ words: Words) -> String {
+    let most = HabitName.maximumLength
+    switch self {
+    case .emptyName: return words.pick("The name is empty.", "이름이 비어 있어요.")
+    case .tooLong(let count):
+      return words.pick(
+        "The name is \(count) characters long; at most \(most) are allowed.",
+        "이름이 \(count)자예요. \(most)자까지 쓸 수 있어요.")
+    case .duplicate(let name):
+      let shown = TerminalText.escaped(name)
+      return words.pick("A habit named \(shown) already exists.", "\(shown) 습관이 이미 있어요.")
+    case .badTime:
+      return words.pick("The time must be HH:MM, 00:00-23:59.", "시간은 00:00-23:59 사이의 HH:MM이에요.")
+    case .noWeekday: return words.pick("Choose at least one weekday.", "요일을 하나 이상 고르세요.")
+    case .badInterval:
+      return words.pick("Every N days needs N from 1 to 3650.", "간격은 1일에서 3650일 사이예요.")
+    case .alarmNeedsTime: return words.pick("An alarm needs a time.", "알람에는 시간이 필요해요.")
+    case .other(let reason): return reason
+    }
+  }
 }

@@ -49,16 +49,45 @@ public struct Snapshot: Sendable {
   public var delivered: [DeliveredNotification]
   /// Threads of bursts ringing now.
   public var ringing: [String]
+  /// Threads with requests still pending (a burst whose thread is not here has no ring to come).
+  public var pendingThreads: Set<String>
+  /// Timers and snoozed alarms set to ring, soonest first.
+  public var timers: [RunningTimer]
 
   public init(
     board: Board, pendingCount: Int, horizon: Date?, delivered: [DeliveredNotification],
-    ringing: [String]
+    ringing: [String], pendingThreads: Set<String> = [], timers: [RunningTimer] = []
   ) {
     self.board = board
     self.pendingCount = pendingCount
     self.horizon = horizon
     self.delivered = delivered
     self.ringing = ringing
+    self.pendingThreads = pendingThreads
+    self.timers = timers
+  }
+}
+
+/// A timer (or snoozed alarm) set to ring: what the status line counts down.
+public struct RunningTimer: Hashable, Sendable {
+  /// The burst's identifier (its thread).
+  public var id: String
+  /// The habit it is for, if any.
+  public var habitID: Int64?
+  /// The habit's name, if any.
+  public var habit: String?
+  /// `.timer`, or `.alarm` for a snoozed alarm.
+  public var kind: ReminderKind
+  /// When it starts ringing.
+  public var fires: Date
+
+  /// A timer as the store keeps it.
+  public init(id: String, habitID: Int64?, habit: String?, kind: ReminderKind, fires: Date) {
+    self.id = id
+    self.habitID = habitID
+    self.habit = habit
+    self.kind = kind
+    self.fires = fires
   }
 }
 
@@ -103,12 +132,15 @@ public enum Effect: Hashable, Sendable {
   case saveSettings(Settings)
   /// Store a recorded change again, as it is (undo applies an inverse, redo the change).
   case apply(Change)
-  /// Stop the ringing bursts: their pending and delivered copies go.
+  /// Stop the ringing bursts: their pending and delivered copies go. Nothing is checked in: the
+  /// interface offers that as a change of its own, so it can be undone.
   case acknowledge
   /// Stop the ringing bursts and ring again in some minutes.
   case snooze(minutes: Int)
   /// Arm a timer burst for a habit.
   case startTimer(habitID: Int64, seconds: Int)
+  /// Cancel a timer (or snoozed alarm) before it rings.
+  case cancelTimer(id: String)
   /// Clear delivered notifications (all when `ids` is nil).
   case clearDelivered(ids: [String]?)
   /// Ring the terminal: bell and/or flash.

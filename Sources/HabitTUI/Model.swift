@@ -12,6 +12,8 @@ public struct Model: Sendable {
   public var zone: Zone
   /// How many simulated seconds pass per real second (banners last longer in simulated time).
   public var speed: Double
+  /// The language of the locale (LC_ALL, LC_MESSAGES, LANG): what the `auto` setting speaks.
+  public var localeLanguage: Language
   public var width: Int
   public var height: Int
   /// The selected habit's index in the list.
@@ -26,13 +28,19 @@ public struct Model: Sendable {
   public var banner: Banner?
   public var undoStack: [Change] = []
   public var redoStack: [Change] = []
+  /// A habit to select as soon as a reload shows it (one just added or restored).
+  public var focusHabitID: Int64?
 
   /// Creates the model from a first snapshot.
-  public init(snapshot: Snapshot, now: Date, zone: Zone, speed: Double, width: Int, height: Int) {
+  public init(
+    snapshot: Snapshot, now: Date, zone: Zone, speed: Double, width: Int, height: Int,
+    localeLanguage: Language = .en
+  ) {
     self.snapshot = snapshot
     self.now = now
     self.zone = zone
     self.speed = speed
+    self.localeLanguage = localeLanguage
     self.width = width
     self.height = height
   }
@@ -45,11 +53,39 @@ public struct Model: Sendable {
     habits.indices.contains(selection) ? habits[selection] : nil
   }
 
+  /// Selects the habit at `index` (clamped to the list); the day cursor goes back to today when
+  /// the selection moves to another habit, so a back-fill never lands on a day chosen for another.
+  public mutating func select(_ index: Int) {
+    let before = selectedHabit?.id
+    selection = clampIndex(index, habits.count)
+    if selectedHabit?.id != before { dayOffset = 0 }
+  }
+
   /// The day the heatmap cursor is on.
   public var cursorDay: Day { snapshot.board.today.adding(days: dayOffset) }
 
   /// The wall-clock arithmetic of the current settings.
   public var local: LocalTime { LocalTime(zone: zone, dayStart: snapshot.board.settings.dayStart) }
+}
+
+extension Model {
+  /// Timers and snoozed alarms still to ring, soonest first.
+  public var runningTimers: [RunningTimer] {
+    snapshot.timers.filter { $0.fires > now }.sorted { $0.fires < $1.fires }
+  }
+
+  /// When the screen next changes by itself: a message expires, a countdown ticks to its next
+  /// second, or a rung-out alarm closes. The run loop sleeps until then at the latest.
+  public var nextWake: Date? {
+    var times: [Date?] = [banner?.until, alarm.flatMap { AlarmOverlay.end(of: $0, self) }]
+    if let timer = runningTimers.first {
+      // The countdown shows whole seconds left, rounded up: it changes at each whole second
+      // before the timer fires.
+      let left = timer.fires.timeIntervalSince(now)
+      times.append(now.addingTimeInterval(left - (left.rounded(.up) - 1)))
+    }
+    return times.compactMap { $0 }.min()
+  }
 }
 
 /// An overlay or view on top of the main screen.
@@ -58,10 +94,14 @@ public enum Panel: Hashable, Sendable {
   case overall
   case settings(field: Int)
   case notifications(index: Int)
-  case help
+  case help(scroll: Int)
   case form(HabitForm)
   case confirmDelete(habitID: Int64)
-  case timer(habitID: Int64, text: String)
+  case timer(habitID: Int64, field: TextField)
+  /// `t` on a habit whose timer runs: cancel it?
+  case cancelTimer(timerID: String, habitID: Int64)
+  /// An alarm or timer was just stopped: check its habit in?
+  case offerCheckIn(habitID: Int64, kind: ReminderKind)
 }
 
 /// A ringing alarm or timer, shown over everything until acknowledged.
@@ -72,11 +112,24 @@ public struct Alarm: Hashable, Sendable {
   public var kind: ReminderKind
   /// How many of the burst's rings have arrived.
   public var rings: Int
+  /// When the first ring heard here was due.
+  public var started: Date
+  /// When the latest ring was due.
+  public var lastRing: Date
+
+  /// Whether it is a timer's: a timer burst, or a timer's system alarm (AlarmKit mode).
+  public var isTimer: Bool { kind == .timer || thread.hasPrefix("timer:") }
 }
 
 /// A line of text that fades after a while.
 public struct Banner: Hashable, Sendable {
   public var text: String
-  public var until: Date
+  /// When it goes; nil for news that waits for the user (a missed alarm) and goes with a key.
+  public var until: Date?
   public var isError: Bool
+}
+
+/// An index moved into `0..<count` (0 when the list is empty).
+func clampIndex(_ index: Int, _ count: Int) -> Int {
+  max(0, min(index, count - 1))
 }

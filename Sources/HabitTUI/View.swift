@@ -5,43 +5,49 @@ import HabitCore
 public enum View {
   /// Columns of the heatmap block: weekday labels and 53 weeks.
   static let heatmapWidth = 4 + Heatmap.weeks
-  /// The narrowest list beside a full heatmap.
-  static let minimumListWidth = 40
 
   /// The whole screen.
   public static func render(_ model: Model) -> Grid {
     var grid = Grid(width: model.width, height: model.height)
     guard model.width >= 20, model.height >= 6 else {
-      grid.put("Window too small", x: 0, y: 0)
+      grid.put(model.words.pick("Window too small", "창이 너무 작아요"), x: 0, y: 0)
       return grid
     }
     header(&grid, model)
     body(&grid, model)
-    statusBar(&grid, model)
-    Panels.draw(&grid, model)
-    if let alarm = model.alarm { Panels.alarm(&grid, alarm, model) }
+    StatusBar.draw(&grid, model)
+    Panels.dialog(model)?.draw(&grid)
+    if let alarm = model.alarm { AlarmOverlay.dialog(alarm, model).draw(&grid) }
     return grid
   }
 
   /// Today's date, the done/due count and how far ahead reminders are armed.
   private static func header(_ grid: inout Grid, _ model: Model) {
+    let words = model.words
     let board = model.snapshot.board
     let (done, due) = board.todayProgress
     let today = board.today
-    let weekday = today.weekday.label
-    var parts = [" HabitFlow", "\(weekday) \(today.iso)", "\(done)/\(due) done"]
+    let weekday = words.weekday(today.weekday)
+    let compact = model.width < 70
+    var parts =
+      compact
+      ? [
+        words.pick(
+          " \(today.iso.dropFirst(5)) \(weekday)", " \(today.iso.dropFirst(5)) (\(weekday))"),
+        "\(done)/\(due)",
+      ]
+      : [
+        " HabitFlow", words.pick("\(weekday) \(today.iso)", "\(today.iso) (\(weekday))"),
+        words.pick("\(done)/\(due) done", "\(due)개 중 \(done)개 완료"),
+      ]
     if let horizon = model.snapshot.horizon, board.settings.reminders.masterEnabled {
-      parts.append("reminders armed until \(shortTime(horizon, model))")
+      let time = shortTime(horizon, model)
+      parts.append(
+        compact
+          ? words.pick("armed to \(time)", "\(time)까지 예약")
+          : words.pick("reminders armed until \(time)", "\(time)까지 알림 예약"))
     } else {
-      parts.append("reminders off")
-    }
-    if model.width < 70 {
-      parts = [" \(today.iso.dropFirst(5)) \(weekday)", "\(done)/\(due)"]
-      if let horizon = model.snapshot.horizon, board.settings.reminders.masterEnabled {
-        parts.append("armed to \(shortTime(horizon, model))")
-      } else {
-        parts.append("reminders off")
-      }
+      parts.append(words.pick("reminders off", "알림 꺼짐"))
     }
     grid.fill(x: 0, y: 0, width: model.width, height: 1, style: .reverse)
     grid.put(parts.joined(separator: " · "), x: 0, y: 0, style: .reverse)
@@ -59,50 +65,18 @@ public enum View {
     let top = 1
     let rows = model.height - 2  // header and status bar
     let overall = model.panel == .overall
-    if model.width >= minimumListWidth + heatmapWidth + 2 {
-      let listWidth = model.width - heatmapWidth - 2
+    switch Layout(model) {
+    case .sideBySide(let listWidth):
       HabitList.draw(&grid, model, x: 0, y: top, width: listWidth, height: rows)
       HeatmapBlock.draw(
         &grid, model, x: listWidth + 2, y: top + 1, weeks: Heatmap.weeks, overall: overall)
-    } else if rows >= 4 + HeatmapBlock.height {
-      let listRows = rows - HeatmapBlock.height - 1
+    case .stacked(let listRows, let weeks):
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: listRows)
       HeatmapBlock.draw(
-        &grid, model, x: 0, y: top + listRows + 1, weeks: min(Heatmap.weeks, model.width - 5),
-        overall: overall)
-    } else {
+        &grid, model, x: 0, y: top + listRows + 1, weeks: weeks, overall: overall)
+    case .strip(let days):
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: rows - 1)
-      HeatmapBlock.strip(&grid, model, y: top + rows - 1, overall: overall)
+      HeatmapBlock.strip(&grid, model, y: top + rows - 1, days: days, overall: overall)
     }
-  }
-
-  /// The clock and the main keys, as many as fit; a banner takes the keys' place while it lasts.
-  private static func statusBar(_ grid: inout Grid, _ model: Model) {
-    let y = model.height - 1
-    let (_, second) = LocalTime(zone: model.zone).wallClock(of: model.now)
-    let clock = String(format: " %02d:%02d ", second / 3600, second / 60 % 60)
-    if let banner = model.banner {
-      let style = CellStyle(
-        foreground: banner.isError ? .warning : .standard, bold: true, reverse: true)
-      grid.fill(x: 0, y: y, width: model.width, height: 1, style: .reverse)
-      let used = grid.put(clock, x: 0, y: y, style: .reverse)
-      grid.put(" " + banner.text, x: used, y: y, style: style)
-      return
-    }
-    // Most useful first; help and quit always show.
-    let keys = [
-      "space check", "s skip", "a add", ", settings", "n center", "h/l day", "u undo", "e edit",
-      "d delete", "o overall", "t timer",
-    ]
-    let always = " ? help  q quit"
-    var line = clock
-    var room = model.width - TerminalText.width(clock) - always.count
-    for key in keys where key.count + 2 <= room {
-      line += " " + key + " "
-      room -= key.count + 2
-    }
-    line += always
-    grid.fill(x: 0, y: y, width: model.width, height: 1, style: .reverse)
-    grid.put(line, x: 0, y: y, style: .reverse)
   }
 }

@@ -42,7 +42,9 @@ final class CursesTerminal {
           "the interface needs a capable terminal (TERM is \(term.isEmpty ? "unset" : "dumb")); use a command (habitflow help)"
       )
     }
-    setlocale(LC_ALL, "")
+    // A locale that is named but not installed (LANG=ko_KR.UTF-8 on a machine with only C.UTF-8)
+    // would leave "C", where Hangul cannot be drawn: keep characters UTF-8 then.
+    if setlocale(LC_ALL, "") == nil { setlocale(LC_CTYPE, "C.UTF-8") }
     // newterm, unlike initscr, returns nil for an unknown TERM instead of exiting the process.
     guard let screen = newterm(nil, output, input) else {
       throw TerminalError(
@@ -131,6 +133,7 @@ final class CursesTerminal {
     if style.bold { value |= habitflow_attr_bold() }
     if style.reverse { value |= habitflow_attr_reverse() }
     if style.dim { value |= habitflow_attr_dim() }
+    if style.underline { value |= habitflow_attr_underline() }
     return value
   }
 

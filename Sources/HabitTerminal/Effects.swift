@@ -46,11 +46,11 @@ final class EffectRunner {
       board.histories[habitID]?.set(after?.status, on: day)
     case (.apply(.entry(let habitID, let day, _, let after)), _):
       board.histories[habitID]?.set(after?.status, on: day)
-    case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _):
+    case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _),
+      (.cancelTimer, _), (.acknowledge, _):
       break
     default:
-      // Habits, settings, or an acknowledged timer's check-in: rare, so read everything
-      // (inside the caller's transaction).
+      // Habits or settings: rare, so read everything (inside the caller's transaction).
       board = try service.board(now: now)
     }
   }
@@ -83,24 +83,32 @@ final class EffectRunner {
     case .apply(let change):
       try apply(change)
       return nil
-    case .acknowledge:
-      try service.acknowledge(now: now)
+    default:
+      try perform(reminderEffect: effect, now: now)
       return nil
+    }
+  }
+
+  /// The effects on the notification center, alarms and timers: none is a change to undo.
+  private func perform(reminderEffect effect: Effect, now: Date) throws {
+    switch effect {
+    case .acknowledge:
+      // The interface offers the check-in as a change of its own (undoable), never silently.
+      try service.acknowledge(now: now, checkInTimers: false)
     case .snooze(let minutes):
       _ = try service.snooze(minutes: minutes, now: now)
-      return nil
     case .startTimer(let habitID, let seconds):
       if let habit = try store.habits().first(where: { $0.id == habitID }) {
         _ = try service.startTimer(habit: habit, seconds: seconds, now: now)
       }
-      return nil
+    case .cancelTimer(let id):
+      try store.removeBurst(id: id)
     case .clearDelivered(let ids):
       try store.updateCenter { center in
         if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
       }
-      return nil
-    case .reschedule, .ring, .quit:
-      return nil
+    default:
+      break
     }
   }
 
@@ -133,11 +141,17 @@ final class EffectRunner {
     board.today = LocalTime(zone: zone, dayStart: board.settings.dayStart).day(of: now)
     return try store.read {
       let center = try store.center()
+      let timers = try store.bursts().map {
+        RunningTimer(
+          id: $0.burst.id, habitID: $0.habitID, habit: $0.burst.habit, kind: $0.burst.kind,
+          fires: $0.burst.start)
+      }
       return Snapshot(
         board: board, pendingCount: center.pending.count,
         horizon: board.settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
         delivered: center.delivered.reversed(),
-        ringing: center.ringingThreads + (try store.alarmList().alertingThreads))
+        ringing: center.ringingThreads + (try store.alarmList().alertingThreads),
+        pendingThreads: Set(center.pending.map(\.reminder.thread)), timers: timers)
     }
   }
 }

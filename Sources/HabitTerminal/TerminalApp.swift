@@ -5,15 +5,25 @@ import HabitCore
 import HabitStore
 import HabitTUI
 
+/// The interface's clock: the simulated instant, and how long to sleep in real time until another.
+public protocol InterfaceClock: WallClock {
+  /// Simulated seconds per real second.
+  var speed: Double { get }
+  /// The real seconds until the clock shows `instant` (zero when it already has).
+  func realSeconds(until instant: Date) -> Double
+}
+
+extension SimulatedClock: InterfaceClock {}
+
 /// What the interface needs to start.
 public struct InterfaceOptions: Sendable {
   public var databasePath: String
   public var zone: Zone
   public var environment: [String: String]
-  public var clock: SimulatedClock
+  public var clock: any InterfaceClock
 
   public init(
-    databasePath: String, zone: Zone, environment: [String: String], clock: SimulatedClock
+    databasePath: String, zone: Zone, environment: [String: String], clock: any InterfaceClock
   ) {
     self.databasePath = databasePath
     self.zone = zone
@@ -28,7 +38,7 @@ public final class TerminalApp {
   private let store: HabitStore
   private let runner: EffectRunner
   private let terminal: CursesTerminal
-  private var model: Model
+  private(set) var model: Model
   /// Held while this interface delivers the database's notifications; nil while another process
   /// (a `watch`) does, in which case it is tried again at every wake.
   private var deliverer: DelivererLock?
@@ -45,6 +55,8 @@ public final class TerminalApp {
   init(options: InterfaceOptions, terminal makeTerminal: () throws -> CursesTerminal) throws {
     self.options = options
     store = try HabitStore(path: options.databasePath)
+    // The delivery loop's writes must not make a ringing alarm wait for a disk flush.
+    try store.relaxDurability()
     let service = ReminderService(
       store: store, zone: options.zone, environment: options.environment)
     let now = options.clock.now()
@@ -60,7 +72,8 @@ public final class TerminalApp {
     let size = terminal.size
     model = Model(
       snapshot: snapshot, now: now, zone: options.zone, speed: options.clock.speed,
-      width: size.width, height: size.height)
+      width: size.width, height: size.height,
+      localeLanguage: LanguageChoice.auto.resolved(environment: options.environment))
     dataVersion = try store.dataVersion()
   }
 
@@ -77,48 +90,73 @@ public final class TerminalApp {
       wake.close()
       close()
     }
-    try store.relaxDurability()
     while !quitting {
       drawIfNeeded()
       wake.wait(seconds: try secondsUntilNextEvent())
       if wake.stopRequested { break }
-      for event in terminal.readKeys() {
-        switch event {
-        case .key(let key): try send(.key(key))
-        case .resize:
-          let size = terminal.size
-          try send(.resized(width: size.width, height: size.height))
-        }
-      }
-      try advance()
+      try wakeUp(with: terminal.readKeys())
     }
   }
 
-  /// Time passes: tick, deliver what fell due (when this interface is the deliverer), and reload
-  /// when another process changed the data.
+  /// One wake of the loop: time first, so that keys act on (and messages last from) the clock's
+  /// current time, then the keys.
+  func wakeUp(with events: [TerminalEvent]) throws {
+    try advance()
+    for event in events {
+      switch event {
+      case .key(let key): try send(.key(key))
+      case .resize:
+        let size = terminal.size
+        try send(.resized(width: size.width, height: size.height))
+      }
+    }
+  }
+
+  /// Time passes: tick, deliver what fell due, notice other processes' changes, re-plan when the
+  /// plan has run out, and read the center again, so the header is never stale. Each step is a
+  /// method of its own, so that more steps slot in.
   private func advance() throws {
     let now = options.clock.now()
     try send(.tick(now))
+    try deliverDue(now)
+    try reloadIfChangedElsewhere(now)
+    try replanIfRunOut(now)
+    try reload(now)
+    dirty = true
+  }
+
+  /// Delivers what fell due and tells the interface (which rings and shows the alarm), when this
+  /// interface is the database's deliverer; then refills the slots that fired, so a second alarm
+  /// minutes after the first is armed in full while this one rings.
+  private func deliverDue(_ now: Date) throws {
     if deliverer == nil {
       deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
     }
-    let fired =
-      deliverer == nil ? [] : try store.write { try runner.service.deliverDue(now: now) }
-    if !fired.isEmpty {
-      try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
-      // What fired freed slots: refill them, so a second alarm minutes after the first is armed
-      // in full while this one rings.
-      _ = try store.write { [runner] in
-        try runner.service.reschedule(now: now, board: runner.board, deliver: false)
-      }
-      try reload(now)
+    guard deliverer != nil else { return }
+    let fired = try store.write { try runner.service.deliverDue(now: now) }
+    guard !fired.isEmpty else { return }
+    try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
+    try reschedule(now)
+  }
+
+  /// Plans the week again from the habits in memory; delivering stays with `deliverDue`.
+  private func reschedule(_ now: Date) throws {
+    try store.write { [runner] in
+      _ = try runner.service.reschedule(now: now, board: runner.board, deliver: false)
     }
-    let version = try store.dataVersion()
-    if version != dataVersion {
-      try runner.reloadBoard(now: now)
-      try reload(now)
-    }
-    dirty = true
+  }
+
+  /// Reads the habits again when another process (a CLI call) changed the data.
+  private func reloadIfChangedElsewhere(_ now: Date) throws {
+    guard try store.dataVersion() != dataVersion else { return }
+    try runner.reloadBoard(now: now)
+  }
+
+  /// Plans again once the planned horizon has passed: everything armed has fired, and the header
+  /// must not go on saying reminders are armed until a time already gone.
+  private func replanIfRunOut(_ now: Date) throws {
+    guard let horizon = model.snapshot.horizon, horizon <= now else { return }
+    try reschedule(now)
   }
 
   private func reload(_ now: Date) throws {
@@ -146,7 +184,9 @@ public final class TerminalApp {
         if bell { terminal.bell() }
         if flash { terminal.visualBell() }
       default:
-        let now = options.clock.now()
+        // The instant the interface acted at (this wake's tick), so that a timer set for 10m
+        // counts down from 10:00 on screen, not from a few milliseconds more.
+        let now = model.now
         do {
           for answer in try runner.perform(effect, now: now) { try send(answer) }
         } catch {
@@ -157,11 +197,16 @@ public final class TerminalApp {
     }
   }
 
-  /// Real seconds until something can change on screen: a notification, the minute, a banner.
-  private func secondsUntilNextEvent() throws -> Double {
+  /// Real seconds until something can change on screen: a notification, the minute, the plan's
+  /// horizon, or what the model waits for (a message expiring, a countdown, a burst ending).
+  func secondsUntilNextEvent() throws -> Double {
     let now = options.clock.now()
+    // What the model waits for may already be due (its clock is the last tick's): then wake at
+    // once, and the tick moves it on. A horizon is re-planned when reached, so it counts only
+    // while ahead: one left behind would make the loop spin instead of sleep.
+    let horizon = model.snapshot.horizon.flatMap { $0 > now ? $0 : nil }
     let wake = try store.read {
-      try runner.service.nextWake(after: now, also: [model.banner?.until])
+      try runner.service.nextWake(after: now, also: [model.nextWake, horizon])
     }
     return options.clock.realSeconds(until: wake)
   }

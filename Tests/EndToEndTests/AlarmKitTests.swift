@@ -31,7 +31,7 @@ final class AlarmKitTests: EndToEndTestCase {
 
     XCTAssertEqual(
       try ok(["ack"], zone: zone, now: "2026-11-30T07:02:10"),
-      "Stopped: ⏰ Running: it's time! Open HabitFlow to stop the alarm\n")
+      "Stopped: ⏰ Running: it's time!\n")
     let after = try Binary.run(
       ["watch", "--json", "--speed", "20", "--until", "2026-11-30T07:02:20"],
       environment: environment(zone: zone, now: "2026-11-30T07:02:10"))

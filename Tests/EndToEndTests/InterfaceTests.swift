@@ -7,8 +7,10 @@ final class InterfaceTests: EndToEndTestCase {
   private let setup = "2026-11-30T06:00:00"
 
   /// The command line that starts the interface in tmux, then reports its exit status.
-  private func command(_ arguments: String, term: String = "xterm-256color") -> String {
-    "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=\(term) LANG=C.UTF-8 TZ=\(zone) "
+  private func command(
+    _ arguments: String, term: String = "xterm-256color", lang: String = "C.UTF-8"
+  ) -> String {
+    "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=\(term) LANG=\(lang) TZ=\(zone) "
       + "HABITFLOW_DB='\(database)' '\(Binary.url.path)' \(arguments); echo EXIT=$?; sleep 30"
   }
 
@@ -57,6 +59,7 @@ final class InterfaceTests: EndToEndTestCase {
     XCTAssertFalse(pending.contains(":2026-11-30:"), "the burst left pending requests")
     XCTAssertFalse(
       try cli(["delivered", "--json"], now: "2026-11-30T07:01:30").contains(#""kind":"alarm""#))
+    try takeTheOfferedCheckInAndUndoIt(tmux)
 
     // Shrink to 40x12 and back.
     try tmux.resize(width: 40, height: 12)
@@ -68,6 +71,17 @@ final class InterfaceTests: EndToEndTestCase {
     try tmux.send("q")
     screen = try tmux.waitFor("EXIT=0")
     XCTAssertFalse(screen.contains("HabitFlow ·"), "the interface is still on screen:\n\(screen)")
+  }
+
+  /// Stopping the alarm offers the check-in; taking it is a change that undo takes back.
+  private func takeTheOfferedCheckInAndUndoIt(_ tmux: Tmux) throws {
+    try tmux.waitFor("Check 러닝 in for today?")
+    XCTAssertTrue(try tmux.screen().contains("[ ] 러닝"), "nothing is checked in silently")
+    try tmux.send("y")
+    try tmux.waitFor("[x] 러닝")
+    try tmux.send("u")
+    try tmux.waitFor("Undid: 러닝 checked in")
+    try tmux.waitFor("[ ] 러닝")
   }
 
   func testAChangeFromTheCommandLineShowsUp() throws {
@@ -132,5 +146,63 @@ final class InterfaceTests: EndToEndTestCase {
     for pid in children.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGTERM) }
     let screen = try tmux.waitFor("EXIT=0")
     XCTAssertFalse(screen.contains("No habits yet"), screen)
+  }
+
+  func testAKoreanLocaleGetsAKoreanInterface() throws {
+    // ko_KR.UTF-8 need not be installed: the interface still draws Hangul.
+    let tmux = try Tmux(
+      command: command("--now 2026-11-30T09:00:00", lang: "ko_KR.UTF-8"), width: 40, height: 12,
+      folder: folder)
+    try tmux.waitFor("아직 습관이 없어요.")
+    try tmux.send("a")
+    try tmux.waitFor("새 습관")
+    try tmux.send("-l", "운동")
+    try tmux.send("Enter")
+    try tmux.waitFor("[ ] 운동")
+    try tmux.send("d")
+    try tmux.waitFor("운동과 그 기록을 모두 삭제할까요?")
+    try tmux.send("y")
+    try tmux.waitFor("아직 습관이 없어요.")
+    try tmux.send("u")
+    try tmux.waitFor("되돌림: 운동 삭제")
+    try tmux.send("?")
+    try tmux.waitFor("j/k: 스크롤 · Esc: 닫기")
+    try tmux.send("G")
+    let help = try tmux.waitFor("도움말, 닫기, 종료")
+    XCTAssertFalse(help.contains("quit"), help)
+  }
+
+  func testATimerCountsDownAndCanBeCancelled() throws {
+    try cli(["add", "독서", "--start", "2026-11-01"], now: setup)
+    let tmux = try Tmux(
+      command: command("--now 2026-11-30T09:00:00"), width: 100, height: 30, folder: folder)
+    try tmux.waitFor("[ ] 독서")
+    try tmux.send("t", "BSpace", "BSpace", "BSpace")
+    try tmux.send("-l", "10m")
+    try tmux.send("Enter")
+    try tmux.waitFor("⏱ 독서 9:5")
+    XCTAssertTrue(
+      try cli(["pending", "--json"], now: "2026-11-30T09:00:10").contains(#""kind":"timer""#))
+    try tmux.send("t")
+    try tmux.waitFor("Cancel the timer for 독서?")
+    try tmux.send("y")
+    try tmux.waitFor("Timer for 독서 cancelled")
+    XCTAssertFalse(try tmux.screen().contains("⏱ 독서"))
+    XCTAssertFalse(
+      try cli(["pending", "--json"], now: "2026-11-30T09:00:10").contains(#""kind":"timer""#))
+  }
+
+  func testAnAlarmNobodyStopsClosesAsMissed() throws {
+    try cli(["add", "러닝", "--at", "07:00", "--alarm", "--start", "2026-11-01"], now: setup)
+    // At 30 times real speed the alarm rings after four seconds and rings out four seconds later.
+    let tmux = try Tmux(
+      command: command("--now 2026-11-30T06:58:00 --speed 30"), width: 100, height: 30,
+      folder: folder)
+    try tmux.waitFor("Enter: stop", timeout: 20)
+    let screen = try tmux.waitFor("Missed: ⏰ 러닝 alarm at 07:00", timeout: 20)
+    XCTAssertFalse(screen.contains("Enter: stop"), screen)
+    XCTAssertTrue(
+      try cli(["delivered", "--json"], now: "2026-11-30T07:05:00").contains(#""kind":"alarm""#),
+      "the notification center keeps the missed burst")
   }
 }

@@ -53,13 +53,13 @@ struct ReferencePlanner {
     guard korean else {
       return (
         "Time for \(name)", "You haven't done \(name) yet",
-        "⏰ \(name): it's time! Open HabitFlow to stop the alarm"
+        "⏰ \(name): it's time!"
       )
     }
     let last = name.unicodeScalars.last!.value
     let particle =
       (0xAC00...0xD7A3).contains(last) ? ((last - 0xAC00) % 28 == 0 ? "를" : "을") : "을(를)"
-    return ("\(name) 할 시간이에요", "\(name)\(particle) 아직 안 했어요", "⏰ \(name) 시간이에요! 앱을 열면 알람이 멈춰요")
+    return ("\(name)할 시간이에요", "\(name)\(particle) 아직 안 했어요", "⏰ \(name) 시간이에요!")
   }
 
   func summaryText(_ names: [String]) -> String {

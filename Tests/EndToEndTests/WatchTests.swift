@@ -77,7 +77,7 @@ final class WatchTests: EndToEndTestCase {
       environment: environment(zone: zone, now: "2026-11-30T06:59:59"))
     XCTAssertEqual(result.status, 0)
     let first =
-      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! Open HabitFlow to stop the alarm\n"
+      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time!\n"
     XCTAssertTrue(result.output.hasPrefix(first), result.output)
     XCTAssertEqual(result.output.split(separator: "\n").count, 2)
     XCTAssertFalse(result.output.contains("\u{07}") || result.output.contains("\u{1B}"))

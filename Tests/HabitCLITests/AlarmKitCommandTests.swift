@@ -60,7 +60,7 @@ final class AlarmKitCommandTests: CLITestCase {
     ok("add", "Running", "--at", "07:00", "--alarm")
     ok("settings", "--alarm-mode", "alarmkit")
     now = "2026-11-30T07:05:00+09:00"
-    XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time! Open HabitFlow to stop the alarm")
+    XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time!")
     XCTAssertEqual(ok("ack"), "Nothing is ringing.")
     XCTAssertEqual(
       try alarms().map { String($0.suffix(36)) }, ["2026-12-01 2026-12-01T07:00:00+09:00"])

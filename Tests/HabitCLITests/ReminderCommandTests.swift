@@ -59,7 +59,7 @@ final class ReminderCommandTests: CLITestCase {
     ok("settings", "--pre", "30", "--lang", "ko")
     let first = try pending()[0]
     XCTAssertEqual(first["fireDate"] as? String, "2026-11-30T09:00:00+09:00")
-    XCTAssertEqual(first["body"] as? String, "독서 할 시간이에요")
+    XCTAssertEqual(first["body"] as? String, "독서할 시간이에요")
     ok("settings", "--master", "off")
     XCTAssertEqual(ok("pending"), "Nothing pending.")
     ok("settings", "--master", "on")
@@ -81,7 +81,7 @@ final class ReminderCommandTests: CLITestCase {
   func testAckMidBurstLeavesNothingOfTheBurst() throws {
     ok("add", "Running", "--at", "07:00", "--alarm")
     now = "2026-11-30T07:00:31+09:00"
-    XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time! Open HabitFlow to stop the alarm")
+    XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time!")
     let thread = "alarm:"
     let burst = try pending().filter {
       ($0["thread"] as! String).hasPrefix(thread)
@@ -166,18 +166,18 @@ final class ReminderCommandTests: CLITestCase {
       """
       Fires                      Kind     Habit  Text
       2026-11-30T06:50:00+09:00  pre      러닝   Time for 러닝
-      2026-11-30T07:00:00+09:00  alarm    러닝   ⏰ 러닝: it's time! Open HabitFlow to stop the alarm ×60
+      2026-11-30T07:00:00+09:00  alarm    러닝   ⏰ 러닝: it's time! ×60
       """)
     now = "2026-11-30T07:01:00+09:00"
     ok("reschedule")
     XCTAssertEqual(
       ok("delivered"),
       """
-      Fires                      Kind   Habit  Text                                                      Delivered
-      2026-11-30T06:50:00+09:00  pre    러닝   Time for 러닝                                             missed
-      2026-11-30T07:00:00+09:00  alarm  러닝   ⏰ 러닝: it's time! Open HabitFlow to stop the alarm ×31  on time
+      Fires                      Kind   Habit  Text                     Delivered
+      2026-11-30T06:50:00+09:00  pre    러닝   Time for 러닝            missed
+      2026-11-30T07:00:00+09:00  alarm  러닝   ⏰ 러닝: it's time! ×31  on time
       """)
-    XCTAssertTrue(ok("pending").contains("stop the alarm ×29 of 60 left"))
+    XCTAssertTrue(ok("pending").contains("⏰ 러닝: it's time! ×29 of 60 left"))
     XCTAssertEqual(try XCTUnwrap(json(ok("delivered", "--json")) as? [Any]).count, 32)
   }
 

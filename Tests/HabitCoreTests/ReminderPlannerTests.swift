@@ -293,7 +293,7 @@ final class ReminderPlannerTests: XCTestCase {
     add("독서", at: "09:30")
     add("러닝", at: nil)
     let result = plan(at: "2026-11-30T08:00").requests
-    XCTAssertEqual(result[0].body, "독서 할 시간이에요")
+    XCTAssertEqual(result[0].body, "독서할 시간이에요")
     XCTAssertEqual(result[1].body, "독서를 아직 안 했어요")
     XCTAssertEqual(result[2].body, "오늘 아직 2개 습관을 완료하지 않았습니다 (독서, 러닝)")
     XCTAssertEqual(result[0].title, "HabitFlow")

@@ -62,8 +62,11 @@ enum Fixture {
       delivered: delivered, ringing: [])
   }
 
-  static func model(width: Int = 100, height: Int = 30) -> Model {
-    Model(snapshot: snapshot(), now: now, zone: zone, speed: 1, width: width, height: height)
+  /// The household's screen; `language` is the locale's (the setting stays `auto`).
+  static func model(width: Int = 100, height: Int = 30, language: Language = .en) -> Model {
+    Model(
+      snapshot: snapshot(), now: now, zone: zone, speed: 1, width: width, height: height,
+      localeLanguage: language)
   }
 
   static func reminder(

@@ -4,20 +4,25 @@ import HabitTUI
 import NotificationSimulator
 import XCTest
 
-/// Every screen rendered as plain text at 100x30 and 40x12, compared with the files in Snapshots/.
+/// Every screen rendered as plain text at 100x30, 80x24 and 40x12, in English and in Korean (a
+/// Korean locale with the language setting `auto`), compared with the files in Snapshots/.
 /// Re-record with HABITFLOW_RECORD_SNAPSHOTS=1 swift test --filter SnapshotTests, then review the diff.
 final class SnapshotTests: XCTestCase {
-  private static let sizes = [(100, 30), (40, 12)]
+  private static let sizes = [(100, 30), (80, 24), (40, 12)]
 
   private func assertScreens(
     _ name: String, file: StaticString = #filePath, line: UInt = #line,
-    _ prepare: (inout Model) -> Void
+    _ prepare: Screens.Prepare
   ) {
-    for (width, height) in Self.sizes {
-      var model = Fixture.model(width: width, height: height)
-      prepare(&model)
-      assertSnapshot(
-        View.render(model).plainText, "\(name)-\(width)x\(height)", file: file, line: line)
+    for language in [Language.en, .ko] {
+      for (width, height) in Self.sizes {
+        var model = Fixture.model(width: width, height: height, language: language)
+        prepare(&model)
+        let suffix = language == .ko ? "-ko" : ""
+        assertSnapshot(
+          View.render(model).plainText, "\(name)\(suffix)-\(width)x\(height)", file: file,
+          line: line)
+      }
     }
   }
 
@@ -37,7 +42,7 @@ final class SnapshotTests: XCTestCase {
   }
 
   private func press(_ model: inout Model, _ keys: Key...) {
-    for key in keys { _ = Update.update(&model, .key(key)) }
+    for key in keys { Screens.press(&model, key) }
   }
 
   func testMain() {
@@ -52,59 +57,11 @@ final class SnapshotTests: XCTestCase {
     assertScreens("overall") { self.press(&$0, .character("o")) }
   }
 
-  func testSettings() {
-    assertScreens("settings") { self.press(&$0, .character(","), .down, .down, .down, .down) }
-  }
-
-  func testNotificationCenter() {
-    let delivered = [
-      DeliveredNotification(
-        reminder: Fixture.reminder(.pre, "독서", "독서 할 시간이에요", at: "08:50:00"),
-        deliveredAt: Fixture.now,
-        missed: false),
-      DeliveredNotification(
-        reminder: Fixture.reminder(.overdue, "물 마시기", "물 마시기를 아직 안 했어요", at: "08:00:00"),
-        deliveredAt: Fixture.now, missed: true),
-    ]
-    assertScreens("notifications") {
-      _ = Update.update(&$0, .loaded(Fixture.snapshot(delivered: delivered)))
-      self.press(&$0, .character("n"))
+  func testPanels() {
+    for (name, prepare) in Screens.panels where !name.hasPrefix("settings-") || name == "settings-4"
+    {
+      assertScreens(name == "settings-4" ? "settings" : name, prepare)
     }
-  }
-
-  func testHelp() {
-    assertScreens("help") { self.press(&$0, .character("?")) }
-  }
-
-  func testAddForm() {
-    assertScreens("add-form") {
-      self.press(&$0, .character("a"))
-      for character in "명상 🧘" { self.press(&$0, .character(character)) }
-      self.press(&$0, .tab)
-      for character in "2130" { self.press(&$0, .character(character)) }
-      self.press(&$0, .enter)
-    }
-  }
-
-  func testEditForm() {
-    assertScreens("edit-form") { self.press(&$0, .down, .character("e"), .tab, .tab, .tab) }
-  }
-
-  func testConfirmDelete() {
-    assertScreens("delete") { self.press(&$0, .character("d")) }
-  }
-
-  func testTimerPrompt() {
-    assertScreens("timer") { self.press(&$0, .character("t")) }
-  }
-
-  func testAlarm() {
-    let ring = Fixture.reminder(
-      .alarm, "Running", "⏰ Running: it's time! Open HabitFlow to stop the alarm", at: "07:00:00")
-    let item = DeliveredItem(
-      notification: DeliveredNotification(reminder: ring, deliveredAt: Fixture.now, missed: false),
-      presentation: Presentation(bell: true, flash: true))
-    assertScreens("alarm") { _ = Update.update(&$0, .delivered([item])) }
   }
 
   func testEmptyList() {

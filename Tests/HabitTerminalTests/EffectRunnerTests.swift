@@ -103,4 +103,26 @@ final class EffectRunnerTests: XCTestCase {
     XCTAssertEqual(runner.board.habits.map(\.name), ["독서", "명상"])
     XCTAssertTrue(try store.center().pending.contains { $0.reminder.habit == "명상" })
   }
+
+  func testStoppingATimerChecksNothingIn() throws {
+    _ = try runner.perform(.startTimer(habitID: 1, seconds: 60), now: now)
+    let ringing = now.addingTimeInterval(61)
+    _ = try store.write { try runner.service.deliverDue(now: ringing) }
+    XCTAssertTrue(try runner.perform(.acknowledge, now: ringing).isEmpty)
+    XCTAssertNil(try store.entry(habitID: 1, day: today), "the interface offers the check-in")
+    XCTAssertEqual(try store.center().ringingThreads, [])
+    XCTAssertEqual(try store.bursts().count, 0)
+  }
+
+  func testCancellingATimerRemovesItsBurstAndRequests() throws {
+    _ = try runner.perform(.startTimer(habitID: 1, seconds: 600), now: now)
+    let timer = try runner.snapshot(now: now).timers
+    XCTAssertEqual(timer.map(\.habitID), [1])
+    XCTAssertEqual(timer.first?.fires, now.addingTimeInterval(600))
+    XCTAssertEqual(
+      try runner.snapshot(now: now).pendingThreads.contains(timer[0].id), true)
+    _ = try runner.perform(.cancelTimer(id: timer[0].id), now: now)
+    XCTAssertEqual(try runner.snapshot(now: now).timers, [])
+    XCTAssertFalse(try store.center().pending.contains { $0.reminder.thread == timer[0].id })
+  }
 }

@@ -3,9 +3,9 @@ public enum ReminderTexts {
   /// The title of every HabitFlow notification.
   public static let title = "HabitFlow"
 
-  /// `Time for 독서` / `독서 할 시간이에요`.
+  /// `Time for 독서` / `독서할 시간이에요` (하다 joins the noun: 운동할, not 운동 할).
   public static func pre(_ name: String, _ language: Language) -> String {
-    language == .ko ? "\(name) 할 시간이에요" : "Time for \(name)"
+    language == .ko ? "\(name)할 시간이에요" : "Time for \(name)"
   }
 
   /// `You haven't done 독서 yet` / `독서를 아직 안 했어요`.
@@ -21,10 +21,10 @@ public enum ReminderTexts {
     return "\(names.count) habit\(names.count == 1 ? "" : "s") still not done today (\(list))"
   }
 
-  /// The alarm burst's text.
+  /// The alarm burst's text: `⏰ 러닝: it's time!` / `⏰ 러닝 시간이에요!` (it is read inside
+  /// HabitFlow too, so it never tells the reader to open HabitFlow).
   public static func alarm(_ name: String, _ language: Language) -> String {
-    language == .ko
-      ? "⏰ \(name) 시간이에요! 앱을 열면 알람이 멈춰요" : "⏰ \(name): it's time! Open HabitFlow to stop the alarm"
+    language == .ko ? "⏰ \(name) 시간이에요!" : "⏰ \(name): it's time!"
   }
 
   /// The timer burst's text.
@@ -38,11 +38,8 @@ public enum ReminderTexts {
   }
 
   /// The Korean object particle after a word: 을 after a final consonant, 를 after a vowel,
-  /// `을(를)` when the word does not end in a Hangul syllable.
+  /// `을(를)` when the word ends in neither a Hangul syllable nor a digit.
   public static func objectParticle(after word: String) -> String {
-    guard let last = word.unicodeScalars.last, (0xAC00...0xD7A3).contains(last.value) else {
-      return "을(를)"
-    }
-    return (last.value - 0xAC00) % 28 == 0 ? "를" : "을"
+    Korean.particle(.object, after: word)
   }
 }

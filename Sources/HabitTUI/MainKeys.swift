@@ -1,0 +1,92 @@
+import HabitCore
+
+/// Keys on the main screen (and the overall view).
+enum MainKeys {
+  static func handle(_ key: Key, _ model: inout Model) -> [Effect] {
+    if let step = movement(key) {
+      model.select(model.selection + step)
+      return []
+    }
+    switch key {
+    case .character("h"), .left: model.moveDayCursor(by: -1)
+    case .character("l"), .right: model.moveDayCursor(by: 1)
+    case .character(" "), .character("x"): return mark(.done, &model)
+    case .character("s"): return mark(.skipped, &model)
+    case .character("a"): model.panel = .form(HabitForm())
+    case .character("e"):
+      if let habit = model.selectedHabit { model.panel = .form(HabitForm(editing: habit)) }
+    case .character("d"):
+      if let habit = model.selectedHabit { model.panel = .confirmDelete(habitID: habit.id) }
+    case .character("t"): timer(&model)
+    case .character("u"): return undo(&model)
+    case .character("U"): return redo(&model)
+    case .character(","): model.panel = .settings(field: 0)
+    case .character("n"): model.panel = .notifications(index: 0)
+    case .character("o"): model.panel = model.panel == .overall ? .none : .overall
+    case .character("?"): model.panel = .help(scroll: 0)
+    case .character("q"): return [.quit]
+    case .escape:
+      if model.dayOffset != 0 { model.dayOffset = 0 } else { model.panel = .none }
+    default: break
+    }
+    return []
+  }
+
+  /// How far a key moves a list's selection: a row, a page, or to either end. Shared by every list.
+  static func movement(_ key: Key) -> Int? {
+    switch key {
+    case .character("j"), .down: return 1
+    case .character("k"), .up: return -1
+    case .pageDown: return 10
+    case .pageUp: return -10
+    case .home, .character("g"): return -Int(Int32.max)
+    case .end, .character("G"): return Int(Int32.max)
+    default: return nil
+    }
+  }
+
+  /// A timer for the selected habit; when one already runs for it, asks whether to cancel it.
+  private static func timer(_ model: inout Model) {
+    guard let habit = model.selectedHabit else { return }
+    if let running = model.runningTimers.first(where: {
+      $0.habitID == habit.id && $0.kind == .timer
+    }) {
+      model.panel = .cancelTimer(timerID: running.id, habitID: habit.id)
+    } else {
+      model.panel = .timer(habitID: habit.id, field: TextField("25m"))
+    }
+  }
+
+  /// Toggles done (or skipped) on the cursor day of the selected habit (never before its first
+  /// day: the cursor does not go there).
+  private static func mark(_ status: EntryStatus, _ model: inout Model) -> [Effect] {
+    guard let habit = model.selectedHabit else { return [] }
+    let day = model.cursorDay
+    let current = model.snapshot.board.history(of: habit).status(on: day)
+    return [.setEntry(habitID: habit.id, day: day, status: current == status ? nil : status)]
+  }
+
+  private static func undo(_ model: inout Model) -> [Effect] {
+    guard let change = model.undoStack.popLast() else {
+      Update.show(model.words.pick("Nothing to undo", "되돌릴 것이 없어요"), &model)
+      return []
+    }
+    let what = ChangeText.describe(change, model)
+    Update.show(model.words.pick("Undid: \(what)", "되돌림: \(what)"), &model)
+    model.redoStack.append(change)
+    Update.focus(after: change.inverse, &model)
+    return [.apply(change.inverse)]
+  }
+
+  private static func redo(_ model: inout Model) -> [Effect] {
+    guard let change = model.redoStack.popLast() else {
+      Update.show(model.words.pick("Nothing to redo", "다시 할 것이 없어요"), &model)
+      return []
+    }
+    let what = ChangeText.describe(change, model)
+    Update.show(model.words.pick("Redid: \(what)", "다시 함: \(what)"), &model)
+    model.undoStack.append(change)
+    Update.focus(after: change, &model)
+    return [.apply(change)]
+  }
+}
