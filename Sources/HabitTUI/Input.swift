@@ -53,6 +53,9 @@ public struct Snapshot: Sendable {
   public var pendingThreads: Set<String>
   /// Timers and snoozed alarms set to ring, soonest first.
   public var timers: [RunningTimer]
+  /// Who rings the reminders when another process does (`watch (pid 4242)`); nil while this
+  /// interface delivers them.
+  public var deliveredBy: String?
 
   public init(
     board: Board, pendingCount: Int, horizon: Date?, delivered: [DeliveredNotification],

@@ -65,6 +65,25 @@ extension SettingsPanel {
         settings.reminders.ringer = cycle(settings.reminders.ringer, direction)
       }),
     Row(
+      label: Phrase("Alarms ring as", "알람 방식"), value: { alarmModeText($0.reminders, $1) },
+      explanation: Phrase(
+        "Burst (the record's way): 60 notifications 2 s apart, 60 of the 64 slots, muted on silent. AlarmKit (iOS 26): one system alarm outside the 64, ringing through silent until stopped.",
+        "연속: 2초 간격 알림 60개로 64자리 중 60자리를 쓰고 무음을 따라요. AlarmKit(iOS 26): 64개 밖의 시스템 알람 하나가 무음에서도 끌 때까지 울려요."
+      ),
+      step: { settings, direction in
+        settings.reminders.alarmMode = cycle(settings.reminders.alarmMode, direction)
+      }),
+    Row(
+      label: Phrase("Alarm permission", "알람 허용"),
+      value: { alarmPermissionText($0.reminders, $1) },
+      explanation: Phrase(
+        "AlarmKit alarms need a permission of their own. Denied, no alarm is scheduled; other reminders still arrive as notifications.",
+        "AlarmKit 알람은 따로 허용해야 해요. 거부하면 알람은 하나도 예약되지 않고, 다른 알림은 그대로 와요."
+      ),
+      step: { settings, direction in
+        settings.reminders.alarmPermission = cycle(settings.reminders.alarmPermission, direction)
+      }),
+    Row(
       label: Phrase("Language", "언어"), value: { languageText($0.reminders.language, $1) },
       explanation: Phrase(
         "The language of this screen and of the notifications; auto follows the system's (LANG).",
@@ -95,6 +114,20 @@ extension SettingsPanel {
     case .vibrate: return words.pick("vibration only", "진동만")
     case .none: return words.pick("none", "없음")
     }
+  }
+
+  /// `burst of 60` / `system alarm (AlarmKit)`.
+  static func alarmModeText(_ reminders: ReminderSettings, _ words: Words) -> String {
+    reminders.alarmMode == .burst
+      ? words.pick("burst of 60", "알림 60개 연속")
+      : words.pick("system alarm (AlarmKit)", "시스템 알람(AlarmKit)")
+  }
+
+  /// `allowed` / `denied`, saying when that leaves AlarmKit mode without alarms.
+  static func alarmPermissionText(_ reminders: ReminderSettings, _ words: Words) -> String {
+    guard reminders.alarmPermission == .denied else { return words.pick("allowed", "허용") }
+    return reminders.alarmMode == .alarmkit
+      ? words.pick("denied: no alarm is scheduled", "거부: 예약된 알람 없음") : words.pick("denied", "거부")
   }
 
   /// Each language in its own name; `auto` with the one the locale gives it here.

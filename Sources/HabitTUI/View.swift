@@ -40,7 +40,13 @@ public enum View {
         " HabitFlow", words.pick("\(weekday) \(today.iso)", "\(today.iso) (\(weekday))"),
         words.pick("\(done)/\(due) done", "\(due)개 중 \(done)개 완료"),
       ]
-    if let horizon = model.snapshot.horizon, board.settings.reminders.masterEnabled {
+    if let other = model.snapshot.deliveredBy, board.settings.reminders.masterEnabled {
+      // Another process rings them; this screen only shows what it delivers.
+      parts.append(
+        compact
+          ? words.pick("rung by \(other)", "\(other)에서 울림")
+          : words.pick("reminders ring in \(other)", "알림은 \(other)에서 울려요"))
+    } else if let horizon = model.snapshot.horizon, board.settings.reminders.masterEnabled {
       let time = shortTime(horizon, model)
       parts.append(
         compact

@@ -67,7 +67,8 @@ public final class TerminalApp {
     _ = try store.write { [runner] in
       try service.reschedule(now: now, board: runner.board, deliver: false)
     }
-    let snapshot = try runner.snapshot(now: now)
+    let snapshot = try Self.snapshot(
+      runner, now: now, delivering: deliverer != nil, options.databasePath)
     terminal = try makeTerminal()
     let size = terminal.size
     model = Model(
@@ -75,6 +76,17 @@ public final class TerminalApp {
       width: size.width, height: size.height,
       localeLanguage: LanguageChoice.auto.resolved(environment: options.environment))
     dataVersion = try store.dataVersion()
+  }
+
+  /// What the interface shows, and who rings the reminders when this interface does not.
+  private static func snapshot(
+    _ runner: EffectRunner, now: Date, delivering: Bool, _ databasePath: String
+  ) throws -> Snapshot {
+    var snapshot = try runner.snapshot(now: now)
+    if !delivering {
+      snapshot.deliveredBy = DelivererLock.holder(database: databasePath)?.description
+    }
+    return snapshot
   }
 
   /// Gives the terminal back.
@@ -160,7 +172,9 @@ public final class TerminalApp {
   }
 
   private func reload(_ now: Date) throws {
-    try send(.loaded(try runner.snapshot(now: now)))
+    try send(
+      .loaded(
+        try Self.snapshot(runner, now: now, delivering: deliverer != nil, options.databasePath)))
     dataVersion = try store.dataVersion()
   }
 

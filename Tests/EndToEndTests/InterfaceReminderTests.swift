@@ -40,7 +40,7 @@ final class InterfaceReminderTests: EndToEndTestCase {
     Thread.sleep(forTimeInterval: 0.2)
     let tmux = try Tmux(
       command: command("--now \(day)T06:59:57 --speed 10"), width: 100, height: 30, folder: folder)
-    try tmux.waitFor("러닝")
+    try tmux.waitFor("reminders ring in watch (pid \(watcher.process.processIdentifier))")
     let watched = Binary.finish(watcher)
     XCTAssertEqual(watched.status, 0, watched.error)
     let steps = watched.output.split(separator: "\n").filter { $0.contains(#""kind":"alarm""#) }
@@ -50,6 +50,7 @@ final class InterfaceReminderTests: EndToEndTestCase {
     try tmux.waitFor("a step delivered by the interface", timeout: 10) { _ in
       (try? self.deliveredAlarms(now: "07:01:00").count) ?? 0 > 16
     }
+    XCTAssertFalse(try tmux.screen().contains("reminders ring in"))
     try tmux.send("C-c")
     try tmux.waitFor("EXIT=0")
   }
