@@ -22,30 +22,29 @@ public struct ReminderService {
     self.environment = environment
   }
 
-  /// The stored habits (or the `chosen` ones) with their histories and settings, as of `now`.
+  /// The stored habits (or the `chosen` ones) with their whole histories and settings, as of
+  /// `now`: what streaks and heatmaps need.
   public func board(now: Date, habits chosen: [Habit]? = nil) throws -> Board {
+    try board(now: now, habits: chosen, planningOnly: false)
+  }
+
+  /// What the planner needs of the habits: only the few days around today it looks at, not
+  /// years. Its histories are cut short, so its streaks mean nothing.
+  public func planningBoard(now: Date) throws -> Board {
+    try board(now: now, habits: nil, planningOnly: true)
+  }
+
+  private func board(now: Date, habits chosen: [Habit]?, planningOnly: Bool) throws -> Board {
     let settings = try store.settings()
     let habits = try chosen ?? store.habits()
     let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     let today = local.day(of: now)
+    let first = planningOnly ? today.adding(days: -1) : habits.map(\.start).min() ?? today
     // Far enough ahead for every day the planner looks at.
     let last = today.adding(days: ReminderPlanner.windowDays + 2)
     return Board(
-      habits: habits, histories: try store.histories(of: habits), today: today, settings: settings,
-      missingDays: local.missingDays(from: habits.map(\.start).min() ?? today, through: last))
-  }
-
-  /// What the planner needs of the habits: the few days around today it looks at, not years.
-  public func planningBoard(now: Date) throws -> Board {
-    let settings = try store.settings()
-    let habits = try store.habits()
-    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
-    let today = local.day(of: now)
-    let first = today.adding(days: -1)
-    let last = today.adding(days: ReminderPlanner.windowDays + 2)
-    return Board(
-      habits: habits, histories: try store.histories(of: habits, from: first), today: today,
-      settings: settings, missingDays: local.missingDays(from: first, through: last))
+      habits: habits, histories: try store.histories(of: habits, from: planningOnly ? first : nil),
+      today: today, settings: settings, missingDays: local.missingDays(from: first, through: last))
   }
 
   /// The plan for `now` from the habits and settings of `board` (read from the store when nil),
@@ -74,7 +73,7 @@ public struct ReminderService {
     }
     try store.updateAlarms { alarms in
       if deliver { _ = alarms.startAlerting(now: now) }
-      alarms.apply(plan.alarms, now: now)
+      alarms.apply(plan.alarms, now: now, ringingFor: plan.openAlarmThreads)
     }
     try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
     return plan
@@ -119,12 +118,37 @@ public struct ReminderService {
     try store.center().ringingThreads + store.alarmList().alertingThreads
   }
 
-  /// When a run loop must next wake: the next fire date, the next minute (to see the clock and
-  /// other processes' changes), or the earliest of `also`, whichever comes first.
+  /// The deliverer's step (`watch` and the interface): when something is due, delivers it, lets
+  /// `present` ring it, then refills the slots that fired from `board` (read from the store when
+  /// nil), so a second alarm minutes after the first is armed in full while this one rings.
+  /// Planning waits until the bell has rung. Returns whether anything was delivered.
+  @discardableResult
+  public func deliverAndRefill(
+    now: Date, board: () throws -> Board?,
+    present: ([(DeliveredNotification, Presentation)]) throws -> Void
+  ) throws -> Bool {
+    // Most wakes (every key press in the interface) find nothing due: a read says so.
+    guard let next = try store.read({ try store.nextFireDate() }), next <= now else {
+      return false
+    }
+    let fired = try store.write { try deliverDue(now: now) }
+    try present(fired)
+    // A system alarm's ring frees no slot; a delivered request does.
+    if fired.contains(where: { $0.0.reminder.kind != .alarmkit }) {
+      try store.write { _ = try reschedule(now: now, board: try board(), deliver: false) }
+    }
+    return !fired.isEmpty
+  }
+
+  /// When a run loop must next wake: the next fire date still ahead, the next minute (to see the
+  /// clock and other processes' changes), or the earliest of `also`, whichever comes first. A fire
+  /// date already passed is the deliverer's to act on, not a reason to wake again at once (an
+  /// interface that does not deliver would spin).
   public func nextWake(after now: Date, also: [Date?] = []) throws -> Date {
     let minute = Date(
       timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
-    return ([try store.nextFireDate(), minute] + also).compactMap { $0 }.min()!
+    let next = try store.nextFireDate().flatMap { $0 > now ? $0 : nil }
+    return ([next, minute] + also).compactMap { $0 }.min()!
   }
 
   /// Stops every ringing burst: its pending requests and delivered copies go, it is never armed

@@ -3,13 +3,26 @@ import HabitCore
 
 /// The time zone that defines days: the one `TZ` names, read as the C library reads it.
 enum ZoneSetting {
+  /// The C library's default zone, used when `TZ` is unset or just `:`.
+  static let defaultZoneFile = "/etc/localtime"
+
   /// The zone, and a warning when `TZ` names nothing valid (UTC is used then, as glibc does).
-  /// Without `TZ`, the system's zone.
   static func from(_ environment: [String: String]) -> (zone: Zone, warning: String?) {
-    guard let value = environment["TZ"] else { return (Zone(TimeZone.current), nil) }
+    guard let value = environment["TZ"], value != ":" else { return (systemZone(), nil) }
     let folder = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? Zone.defaultZoneFolder
     if let zone = Zone.named(value, folder: folder, readFile: readZoneFile) { return (zone, nil) }
     return (.utc, "TZ '\(Display.safe(value))' names no time zone; using UTC")
+  }
+
+  /// `/etc/localtime`, named after the zone it links to; Foundation's idea of the system zone
+  /// when the file cannot be read.
+  private static func systemZone() -> Zone {
+    guard let file = readZoneFile(defaultZoneFile).flatMap(ZoneFile.init(bytes:)) else {
+      return Zone(TimeZone.current)
+    }
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: defaultZoneFile))
+    let name = target?.components(separatedBy: "zoneinfo/").last ?? "localtime"
+    return Zone(name: name, file: file)
   }
 
   /// The bytes of a regular file of at most 1 MiB (zone files are a few KiB), or nil.

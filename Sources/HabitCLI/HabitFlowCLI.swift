@@ -19,12 +19,16 @@ public struct Invocation {
   /// Asks the person at the terminal a question and returns the line typed (nil at end of input);
   /// nil when standard input is not a terminal, so scripts are never asked.
   public var ask: ((String) -> String?)?
+  /// Writes to standard error at once, for a live command's notices; nil to gather them in the
+  /// outcome.
+  public var writeError: (@Sendable (String) -> Void)?
 
   /// Creates an invocation.
   public init(
     arguments: [String], environment: [String: String], outputIsTerminal: Bool,
     terminalColumns: Int? = nil, clock: any WallClock,
-    write: @escaping @Sendable (String) -> Void = { _ in }, ask: ((String) -> String?)? = nil
+    write: @escaping @Sendable (String) -> Void = { _ in }, ask: ((String) -> String?)? = nil,
+    writeError: (@Sendable (String) -> Void)? = nil
   ) {
     self.arguments = arguments
     self.environment = environment
@@ -33,6 +37,7 @@ public struct Invocation {
     self.clock = clock
     self.write = write
     self.ask = ask
+    self.writeError = writeError
   }
 }
 
@@ -126,6 +131,11 @@ public enum HabitFlowCLI {
     let session = try makeSession(invocation, globals: globals, notices: &notices)
     if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
     try confirm(command, arguments, session)
+    // A live command runs for hours: its notices (a TZ naming no zone) must not wait for the end.
+    if command.access == .live, let writeError = invocation.writeError {
+      for notice in notices { writeError("habitflow: \(notice)\n") }
+      notices.removeAll()
+    }
     return try execute(command, arguments, session)
   }
 
@@ -140,7 +150,7 @@ public enum HabitFlowCLI {
     case .write:
       let output = try session.store.write {
         let output = try command.run(arguments, session)
-        try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver())
+        try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
         return output
       }
       return (output, true)

@@ -114,7 +114,7 @@ enum ReminderCommands {
     spec: ArgumentSpec(),
     access: .write
   ) { _, session in
-    if session.mayDeliver() { _ = try session.reminders.deliverDue(now: session.now) }
+    if session.mayDeliver { _ = try session.reminders.deliverDue(now: session.now) }
     let stopped = try session.reminders.acknowledge(now: session.now)
     guard !stopped.isEmpty else { return "Nothing is ringing." }
     return stopped.map { "Stopped: \(Display.safe($0.body))" }.joined(separator: "\n")
@@ -134,7 +134,7 @@ enum ReminderCommands {
       throw CommandError.usage(
         "invalid snooze '\(Display.safe(text))': expected whole minutes from 1 to 720")
     }
-    if session.mayDeliver() { _ = try session.reminders.deliverDue(now: session.now) }
+    if session.mayDeliver { _ = try session.reminders.deliverDue(now: session.now) }
     let bursts = try session.reminders.snooze(minutes: minutes, now: session.now)
     guard let first = bursts.first else {
       throw CommandError.failure("nothing is ringing to snooze")

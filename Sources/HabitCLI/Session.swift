@@ -30,10 +30,9 @@ final class Session {
 
   /// Whether this command may deliver what is due, as an app opening does: only when no `watch`
   /// or interface is delivering for the database. That one rings what falls due; delivering here
-  /// would move it to the delivered list unseen.
-  func mayDeliver() -> Bool {
-    DelivererLock.holder(database: store.path) == nil
-  }
+  /// would move it to the delivered list unseen. Asked once, on first use inside the command's
+  /// transaction.
+  private(set) lazy var mayDeliver = !DelivererLock.isHeld(database: store.path)
 
   /// The time arithmetic of the current settings.
   func local() throws -> LocalTime {

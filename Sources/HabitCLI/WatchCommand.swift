@@ -12,8 +12,9 @@ enum WatchCommand {
     summary:
       "Deliver notifications as they fall due, with bell and flash, until --until or Ctrl-C.",
     details: [
-      "--speed X runs the clock X times faster from --now; --foreground also reschedules like an",
-      "open app (at start, when another command changes the data, and when the day rolls over).",
+      "--speed X runs the clock X times faster from --now. After every delivery watch refills the",
+      "center; --foreground also reschedules like an open app (at start, when another command",
+      "changes the data, and when the day rolls over).",
       "One process delivers per database: when another watch or the interface already does,",
       "watch says which and exits 1, or with --wait waits until it stops.",
     ],
@@ -25,6 +26,8 @@ enum WatchCommand {
     let until = try arguments["--until"].map {
       try Values.instant($0, option: "--until", zone: session.zone)
     }
+    // The clock runs from the start, so time spent waiting for the lock passes on it too.
+    let clock = SimulatedClock(origin: session.now, speed: speed)
     let wake = SignalWake(watchingInput: false)
     defer { wake.close() }
     guard let lock = try deliverer(session, waiting: arguments.has("--wait"), wake: wake) else {
@@ -32,8 +35,8 @@ enum WatchCommand {
     }
     defer { lock.release() }
     var loop = DeliveryLoop(
-      session: session, clock: SimulatedClock(origin: session.now, speed: speed), until: until,
-      json: arguments.has("--json"), foreground: arguments.has("--foreground"))
+      session: session, clock: clock, until: until, json: arguments.has("--json"),
+      foreground: arguments.has("--foreground"))
     try loop.run(wake: wake)
     return ""
   }
@@ -91,6 +94,7 @@ struct DeliveryLoop {
     }
     try session.store.relaxDurability()
     var lastDay = try session.local().day(of: clock.now())
+    // Changes only other connections' commits (a command's), never this loop's own.
     var lastVersion = try session.store.dataVersion()
     // The loop delivers (and presents) what is due; rescheduling leaves due requests to it.
     let session = session
@@ -103,19 +107,11 @@ struct DeliveryLoop {
       if foreground {
         let day = try session.local().day(of: now)
         let version = try session.store.dataVersion()
-        if day != lastDay || version != lastVersion {
-          try reschedule(now)
-          lastVersion = try session.store.dataVersion()
-        }
-        lastDay = day
+        if day != lastDay || version != lastVersion { try reschedule(now) }
+        (lastDay, lastVersion) = (day, version)
       }
-      let fired = try session.store.write { try session.reminders.deliverDue(now: now) }
-      for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
-      // What fired freed slots: refill them at once, so a second alarm minutes after the first
-      // is armed in full while this one rings (the 64-request cap only binds when nothing runs).
-      if !fired.isEmpty {
-        try reschedule(now)
-        lastVersion = try session.store.dataVersion()
+      try session.reminders.deliverAndRefill(now: now, board: { nil }) { fired in
+        for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
       }
       if let until, now >= until { break }
       wake.wait(seconds: try nextWait(after: now))

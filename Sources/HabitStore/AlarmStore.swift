@@ -5,6 +5,12 @@ import NotificationSimulator
 extension HabitStore {
   /// The simulated AlarmKit alarm list as stored; its permission comes from the settings.
   public func alarmList() throws -> AlarmList {
+    AlarmList(
+      alarms: try scheduledAlarms(), permission: try settings().reminders.alarmPermission)
+  }
+
+  /// The stored alarms in fire order.
+  func scheduledAlarms() throws -> [ScheduledAlarm] {
     let rows = try database.prepare(
       """
       SELECT id, kind, habit, fire_at, title, body, thread, alerting_since, rang_at
@@ -17,7 +23,7 @@ extension HabitStore {
           reminder: Self.reminder(from: rows), alertingSince: Self.date(rows, 7),
           rangAt: Self.date(rows, 8)))
     }
-    return AlarmList(alarms: alarms, permission: try settings().reminders.alarmPermission)
+    return alarms
   }
 
   /// Loads the alarm list, lets `body` change it, and stores what changed, in the caller's
@@ -33,6 +39,7 @@ extension HabitStore {
     }
     let before = Set(previous.alarms)
     let changed = next.alarms.filter { !before.contains($0) }
+    let wasAlerting = Set(previous.alarms.filter { $0.alertingSince != nil }.map(\.reminder.id))
     for alarm in changed {
       try database.run(
         """
@@ -45,7 +52,9 @@ extension HabitStore {
           alarm.rangAt.map { .real($0.timeIntervalSince1970) } ?? .null,
         ])
     }
-    try recordFired(changed.filter { $0.alertingSince != nil }.map(\.reminder))
+    try recordFired(
+      changed.filter { $0.alertingSince != nil && !wasAlerting.contains($0.reminder.id) }
+        .map(\.reminder))
     return result
   }
 

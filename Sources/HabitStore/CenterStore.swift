@@ -36,29 +36,28 @@ extension HabitStore {
   /// When the device next has something to do: the earliest pending fire date, or an AlarmKit
   /// alarm's start or next ring. Read without loading the center (run loops ask every wake).
   public func nextFireDate() throws -> Date? {
-    try database.scalar(
-      """
-      SELECT min(at) FROM (
-        SELECT min(fire_at) AS at FROM center_pending
-        UNION ALL
-        SELECT min(CASE WHEN alerting_since IS NULL THEN fire_at
-                        ELSE coalesce(rang_at + \(AlarmList.ringSpacing), fire_at) END)
-        FROM center_alarms)
-      """
-    ).flatMap { value in
+    let pending = try database.scalar("SELECT min(fire_at) FROM center_pending").flatMap {
+      value -> Date? in
       if case .real(let seconds) = value { return Date(timeIntervalSince1970: seconds) }
       return nil
     }
+    return ([pending] + (try scheduledAlarms()).map(\.nextEvent)).compactMap { $0 }.min()
   }
 
-  /// Stores the center, writing only what changed since `previous`.
+  /// Stores the center, writing only what changed since `previous` (a refill while a burst rings
+  /// changes a row or two, not the 64).
   public func save(_ center: NotificationCenterState, previous: NotificationCenterState) throws {
     if center.pending != previous.pending {
-      try database.run("DELETE FROM center_pending")
-      for request in center.pending {
+      let kept = Set(center.pending.map(\.reminder.id))
+      for gone in previous.pending where !kept.contains(gone.reminder.id) {
+        try database.run("DELETE FROM center_pending WHERE id = ?", [.text(gone.reminder.id)])
+      }
+      let before = Set(previous.pending)
+      for request in center.pending where !before.contains(request) {
         try database.run(
           """
-          INSERT INTO center_pending (id, kind, habit, fire_at, title, body, thread, sequence)
+          INSERT OR REPLACE INTO center_pending
+            (id, kind, habit, fire_at, title, body, thread, sequence)
           VALUES (?, ?, ?, ?, ?, ?, ?, ?)
           """, Self.values(of: request.reminder) + [.integer(Int64(request.sequence))])
       }

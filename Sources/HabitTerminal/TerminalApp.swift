@@ -130,8 +130,9 @@ public final class TerminalApp {
   private func advance() throws {
     let now = options.clock.now()
     try send(.tick(now))
-    try deliverDue(now)
+    // Another process's change first: refilling after a delivery plans from the habits in memory.
     try reloadIfChangedElsewhere(now)
+    try deliverDue(now)
     try replanIfRunOut(now)
     try reload(now)
     dirty = true
@@ -145,10 +146,9 @@ public final class TerminalApp {
       deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
     }
     guard deliverer != nil else { return }
-    let fired = try store.write { try runner.service.deliverDue(now: now) }
-    guard !fired.isEmpty else { return }
-    try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
-    try reschedule(now)
+    try runner.service.deliverAndRefill(now: now, board: { runner.board }) { fired in
+      try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
+    }
   }
 
   /// Plans the week again from the habits in memory; delivering stays with `deliverDue`.

@@ -40,7 +40,7 @@ public struct AlarmList: Hashable, Sendable {
   /// Seconds between the rings of an alerting alarm (the burst's rhythm, so both modes feel alike).
   public static let ringSpacing: TimeInterval = 2
 
-  /// The alarms, in the order they were scheduled.
+  /// The alarms (the store keeps them in fire order).
   public private(set) var alarms: [ScheduledAlarm]
   /// Whether the user allowed the app to schedule alarms; when denied, scheduling keeps nothing.
   public var permission: Permission
@@ -67,13 +67,17 @@ public struct AlarmList: Hashable, Sendable {
   }
 
   /// Replaces the scheduled alarms with the app's plan: scheduled alarms not in it are cancelled,
-  /// the plan's are scheduled (replacing by identifier); alerting alarms ring on until stopped, and
-  /// one whose time has come is left for the device to start. Denied permission schedules nothing;
-  /// a fire date not in the future is not scheduled.
-  public mutating func apply(_ plan: [Reminder], now: Date) {
+  /// the plan's are scheduled (replacing by identifier), and one whose time has come is left for
+  /// the device to start. An alerting alarm rings on while its thread is in `ringingFor` (the
+  /// occurrence is still open); the app stops any other, as it would once the habit is checked
+  /// in, skipped or deleted. Denied permission schedules nothing; a fire date not in the future is
+  /// not scheduled.
+  public mutating func apply(_ plan: [Reminder], now: Date, ringingFor open: Set<String>) {
     let planned = Set(plan.map(\.id))
     alarms.removeAll {
-      $0.alertingSince == nil && $0.reminder.fireDate > now && !planned.contains($0.reminder.id)
+      $0.alertingSince == nil
+        ? $0.reminder.fireDate > now && !planned.contains($0.reminder.id)
+        : !open.contains($0.reminder.thread)
     }
     guard permission == .allowed else {
       alarms.removeAll { $0.alertingSince == nil && $0.reminder.fireDate > now }

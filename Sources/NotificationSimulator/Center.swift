@@ -153,16 +153,17 @@ public struct NotificationCenterState: Hashable, Sendable {
   }
 
   /// Replaces the app's pending requests with a plan, never holding more than 64 at any moment:
-  /// requests not in the plan are removed first, then the plan is added in fire order. Requests
+  /// requests not kept are removed first, then the kept ones are added in fire order. Requests
   /// already due stay: they belong to the device delivering them, and removing one now would lose
   /// it unseen (a plan only holds what fires after `now`). They keep their slots, so the plan's
   /// tail waits for the next reschedule rather than evicting them.
   public mutating func apply(_ plan: [Reminder], now: Date) {
-    let planned = Set(plan.map(\.id))
+    let awaitingDelivery = pending.count { $0.reminder.fireDate <= now }
+    let kept = plan.filter { $0.fireDate > now }.prefix(Self.capacity - awaitingDelivery)
+    let keptIDs = Set(kept.map(\.id))
     removePending(
       ids: Set(
-        pending.map(\.reminder).filter { $0.fireDate > now && !planned.contains($0.id) }.map(\.id)))
-    let awaitingDelivery = pending.count { !planned.contains($0.reminder.id) }
-    for reminder in plan.prefix(Self.capacity - awaitingDelivery) { add(reminder, now: now) }
+        pending.map(\.reminder).filter { $0.fireDate > now && !keptIDs.contains($0.id) }.map(\.id)))
+    for reminder in kept { add(reminder, now: now) }
   }
 }

@@ -40,5 +40,6 @@ let outcome = HabitFlowCLI.run(
     terminalColumns: terminalColumns(),
     clock: SystemClock(),
     write: streamOutput,
-    ask: inputIsTerminal ? { askOnTerminal($0) } : nil))
+    ask: inputIsTerminal ? { askOnTerminal($0) } : nil,
+    writeError: { _ = StandardStreams.write($0, to: STDERR_FILENO) }))
 exit(StandardStreams.finish(outcome))

@@ -15,8 +15,8 @@ final class AlarmListTests: XCTestCase {
 
   func testApplyingSchedulesThePlanAndCancelsTheRest() {
     var list = AlarmList()
-    list.apply([alarm("a", in: 60), alarm("b", in: 120)], now: now)
-    list.apply([alarm("b", in: 180), alarm("past", in: -5)], now: now)
+    list.apply([alarm("a", in: 60), alarm("b", in: 120)], now: now, ringingFor: [])
+    list.apply([alarm("b", in: 180), alarm("past", in: -5)], now: now, ringingFor: [])
     XCTAssertEqual(list.scheduled.map(\.id), ["b"])
     XCTAssertEqual(list.scheduled.first?.fireDate, now.addingTimeInterval(180))
     XCTAssertEqual(list.nextEvent, now.addingTimeInterval(180))
@@ -24,13 +24,13 @@ final class AlarmListTests: XCTestCase {
 
   func testDeniedPermissionSchedulesNothing() {
     var list = AlarmList(permission: .denied)
-    list.apply([alarm("a", in: 60)], now: now)
+    list.apply([alarm("a", in: 60)], now: now, ringingFor: [])
     XCTAssertEqual(list.alarms, [])
   }
 
   func testAnAlarmRingsEveryTwoSecondsUntilStopped() {
     var list = AlarmList()
-    list.apply([alarm("a", in: 10)], now: now)
+    list.apply([alarm("a", in: 10)], now: now, ringingFor: [])
     XCTAssertEqual(list.startAlerting(now: now.addingTimeInterval(9)), [])
     XCTAssertEqual(list.startAlerting(now: now.addingTimeInterval(10)).map(\.reminder.id), ["a"])
     XCTAssertEqual(list.rings(now: now.addingTimeInterval(10)).map(\.number), [0])
@@ -40,18 +40,27 @@ final class AlarmListTests: XCTestCase {
     let late = list.rings(now: now.addingTimeInterval(10 + 300.5))
     XCTAssertEqual(late.map(\.number), [150])
     XCTAssertEqual(late.first?.reminder.fireDate, now.addingTimeInterval(310))
-    // A plan without it does not cancel an alerting alarm; stopping does.
-    list.apply([], now: now.addingTimeInterval(311))
+    // A plan does not cancel an alerting alarm while its occurrence is open; stopping does.
+    list.apply([], now: now.addingTimeInterval(311), ringingFor: ["thread-a"])
     XCTAssertEqual(list.alertingThreads, ["thread-a"])
     XCTAssertEqual(list.stop(threads: ["thread-a"]).map(\.reminder.id), ["a"])
     XCTAssertEqual(list.alarms, [])
     XCTAssertNil(list.nextEvent)
   }
 
+  func testTheAppStopsAnAlarmWhoseOccurrenceClosed() {
+    var list = AlarmList()
+    list.apply([alarm("a", in: 10), alarm("b", in: 10)], now: now, ringingFor: [])
+    _ = list.startAlerting(now: now.addingTimeInterval(10))
+    // "a" was checked in: its thread is no longer open, so the app stops it.
+    list.apply([], now: now.addingTimeInterval(12), ringingFor: ["thread-b"])
+    XCTAssertEqual(list.alertingThreads, ["thread-b"])
+  }
+
   func testAnAlarmWhoseTimeHasComeIsLeftForTheDeviceToStart() {
     var list = AlarmList()
-    list.apply([alarm("a", in: 10)], now: now)
-    list.apply([], now: now.addingTimeInterval(11))
+    list.apply([alarm("a", in: 10)], now: now, ringingFor: [])
+    list.apply([], now: now.addingTimeInterval(11), ringingFor: [])
     XCTAssertEqual(list.startAlerting(now: now.addingTimeInterval(11)).map(\.reminder.id), ["a"])
   }
 }

@@ -162,6 +162,17 @@ final class CenterTests: XCTestCase {
     XCTAssertEqual(ids(center), ["due"] + (0..<63).map { "p\($0)" })
   }
 
+  func testAFullCenterKeepsADueRequestWhenAPlanBringsAnEarlierOne() {
+    var center = NotificationCenterState()
+    center.add(request("due", in: 1), now: now)
+    let rest = (0..<63).map { request("r\($0)", in: TimeInterval(100 + $0)) }
+    for reminder in rest { center.add(reminder, now: now) }
+    // Two seconds on, a writer that does not deliver plans a new request before all the others.
+    center.apply([request("new", in: 50)] + rest, now: now.addingTimeInterval(2))
+    XCTAssertEqual(center.pending.count, 64)
+    XCTAssertEqual(center.pendingInFireOrder.map(\.id), ["due", "new"] + (0..<62).map { "r\($0)" })
+  }
+
   func testTheDeliveredListKeepsTheNewestHundredOfTheLastWeek() {
     var center = NotificationCenterState()
     center.add(request("old", in: 1), now: now)

@@ -79,6 +79,10 @@ public struct ReminderPlan: Hashable, Sendable {
   /// In AlarmKit mode, the system alarms to schedule, in fire order: each alarm habit's next open
   /// occurrence and each timer or snooze. Empty in burst mode.
   public var alarms: [Reminder] = []
+  /// In AlarmKit mode, the threads whose alarm may go on ringing: occurrences still open (not
+  /// checked in, skipped or acknowledged, from yesterday on) and timers still set. A ringing alarm
+  /// of any other thread is stopped, as the app would cancel it.
+  public var openAlarmThreads: Set<String> = []
   /// How many requests the cap left out.
   public var dropped: Int
   /// Reminders are armed until here: the first dropped request's fire date, else the window's end.

@@ -63,48 +63,52 @@ public enum ReminderPlanner {
     head.sort { ($0.fireDate, $0.kind, $0.order) < ($1.fireDate, $1.kind, $1.order) }
     let kept = head.prefix(capacity).map { reminder(for: $0, input) }
     let horizon = head.count > capacity ? head[capacity].fireDate : end
+    let system = systemAlarms(input, end: end)
     return ReminderPlan(
-      requests: kept, alarms: systemAlarms(input, end: end), dropped: dates.count - kept.count,
-      horizon: horizon)
+      requests: kept, alarms: system.alarms, openAlarmThreads: system.open,
+      dropped: dates.count - kept.count, horizon: horizon)
   }
 
   /// In AlarmKit mode, one system alarm per alarm habit, for its next open occurrence in the
   /// window, and one per timer or snooze; each rings until stopped, so the next occurrence is
-  /// armed when this one is acknowledged.
-  static func systemAlarms(_ input: Input, end: Date) -> [Reminder] {
-    guard input.board.settings.reminders.alarmMode == .alarmkit else { return [] }
+  /// armed when this one is acknowledged. Also the threads still open, whose alarm may ring on.
+  static func systemAlarms(_ input: Input, end: Date) -> (alarms: [Reminder], open: Set<String>) {
+    guard input.board.settings.reminders.alarmMode == .alarmkit else { return ([], []) }
     let board = input.board
-    let language = input.language
     let resolver = WallResolver(local: input.local, around: board.today)
-    let wanted = { (id: String, thread: String, at: Date) in
-      at > input.now && at < end && !input.acknowledged.contains(thread)
-        && !input.fired.contains(id)
-    }
+    var open: Set<String> = []
     var alarms: [Reminder] = []
+    let wanted = { (alarm: Reminder) in
+      alarm.fireDate > input.now && alarm.fireDate < end && !input.fired.contains(alarm.id)
+    }
     for habit in board.habits where habit.alarm {
       guard let target = habit.targetTime else { continue }
-      let next = (-1...(windowDays + 1)).lazy.map { board.today.adding(days: $0) }
-        .filter { isOpen(habit, $0, board) }
+      let occurrences = (-1...(windowDays + 1)).map { board.today.adding(days: $0) }
+        .filter { isOpen(habit, $0, board) && !input.acknowledged.contains(alarmThread(habit, $0)) }
         .map { day in
           Reminder(
             id: "alarmkit:\(habit.uuid):\(day.iso)", kind: .alarmkit, habit: habit.name,
             fireDate: resolver.occurrence(of: target, on: day, plus: 0), title: ReminderTexts.title,
-            body: ReminderTexts.alarm(habit.name, language), thread: alarmThread(habit, day))
+            body: ReminderTexts.alarm(habit.name, input.language), thread: alarmThread(habit, day))
         }
-        .first { wanted($0.id, $0.thread, $0.fireDate) }
-      if let next { alarms.append(next) }
+      open.formUnion(occurrences.map(\.thread))
+      if let next = occurrences.first(where: wanted) { alarms.append(next) }
     }
-    for burst in input.bursts where wanted(burst.id, burst.id, burst.start) {
-      let body =
-        burst.kind == .timer
-        ? ReminderTexts.timer(burst.habit, language)
-        : ReminderTexts.alarm(burst.habit ?? "", language)
-      alarms.append(
-        Reminder(
-          id: burst.id, kind: .alarmkit, habit: burst.habit, fireDate: burst.start,
-          title: ReminderTexts.title, body: body, thread: burst.id))
+    for burst in input.bursts where !input.acknowledged.contains(burst.id) {
+      open.insert(burst.id)
+      let alarm = Reminder(
+        id: burst.id, kind: .alarmkit, habit: burst.habit, fireDate: burst.start,
+        title: ReminderTexts.title, body: burstBody(burst, input.language), thread: burst.id)
+      if wanted(alarm) { alarms.append(alarm) }
     }
-    return alarms.sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }
+    return (alarms.sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }, open)
+  }
+
+  /// What a timer's or a snoozed alarm's notification says.
+  static func burstBody(_ burst: Burst, _ language: Language) -> String {
+    burst.kind == .timer
+      ? ReminderTexts.timer(burst.habit, language)
+      : ReminderTexts.alarm(burst.habit ?? "", language)
   }
 
   /// The `rank`-th smallest date (1-based), or the distant future when there are fewer:
@@ -276,14 +280,6 @@ public enum ReminderPlanner {
     "\(thread):\(step < 10 ? "0" : "")\(step)"
   }
 
-  /// A time of a habit day plus some minutes: the wall-clock time is resolved in the zone first
-  /// (a gap moves it forward, a fold takes the first occurrence), then the minutes are real time,
-  /// so "10 minutes before 03:05 EDT" is 01:55 EST. A time before the day start belongs to the end
-  /// of the habit day, on the next calendar date.
-  static func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int, _ input: Input) -> Date
-  {
-    WallResolver(local: input.local, around: day).occurrence(of: time, on: day, plus: minutes)
-  }
 }
 
 /// Resolves many wall-clock times near one day quickly: on days without a clock change the zone's
@@ -313,7 +309,10 @@ struct WallResolver {
       timeIntervalSince1970: TimeInterval(day.number * secondsPerWallDay + secondOfDay - offset))
   }
 
-  /// A habit day's time plus real minutes (see `ReminderPlanner.occurrence`).
+  /// A habit day's time plus some minutes: the wall-clock time is resolved in the zone first (a
+  /// gap moves it forward, a fold takes the first occurrence), then the minutes are real time, so
+  /// "10 minutes before 03:05 EDT" is 01:55 EST. A time before the day start belongs to the end of
+  /// the habit day, on the next calendar date.
   func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int) -> Date {
     let calendarDay = time < local.dayStart ? day.adding(days: 1) : day
     return instant(on: calendarDay, secondOfDay: time.minutes * 60)

@@ -5,9 +5,10 @@ extension Zone {
   public static let defaultZoneFolder = "/usr/share/zoneinfo"
 
   /// The zone a `TZ` value names, read the way the C library reads it, or nil when it names
-  /// nothing valid. An empty value is UTC; a leading `:` is dropped; an absolute path is a zone file;
-  /// a name is a file in `folder` (so `date` and HabitFlow agree), else a POSIX rule string, else a
-  /// zone the system's time zone database knows.
+  /// nothing valid (the caller then says so and uses UTC, where glibc would use UTC silently). An
+  /// empty value is UTC; a leading `:` is dropped; an absolute path is a zone file; a name is a file
+  /// in `folder` (so `date` and HabitFlow agree), else a POSIX rule string. (`:` alone means the
+  /// system's default zone, which the caller reads from `/etc/localtime`.)
   ///
   /// - Parameter readFile: the bytes of a file, or nil when it cannot be read (injected, so the
   ///   rules are tested without a disk).
@@ -25,7 +26,6 @@ extension Zone {
       }
     }
     if isPath { return nil }
-    if let rule = PosixZoneRule(parsing: name) { return Zone(name: value, rule: rule) }
-    return TimeZone(identifier: name).map(Zone.init)
+    return PosixZoneRule(parsing: name).map { Zone(name: value, rule: $0) }
   }
 }
