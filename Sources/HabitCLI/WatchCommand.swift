@@ -110,9 +110,11 @@ struct DeliveryLoop {
         if day != lastDay || version != lastVersion { try reschedule(now) }
         (lastDay, lastVersion) = (day, version)
       }
-      try session.reminders.deliverAndRefill(now: now, board: { nil }) { fired in
-        for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
-      }
+      try session.reminders.deliverAndRefill(
+        now: now, board: { nil },
+        present: { fired in
+          for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
+        })
       if let until, now >= until { break }
       wake.wait(seconds: try nextWait(after: now))
       if let off = flashOff, ContinuousClock.now >= off {

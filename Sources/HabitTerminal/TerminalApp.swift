@@ -146,9 +146,11 @@ public final class TerminalApp {
       deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
     }
     guard deliverer != nil else { return }
-    try runner.service.deliverAndRefill(now: now, board: { runner.board }) { fired in
-      try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
-    }
+    try runner.service.deliverAndRefill(
+      now: now, board: { runner.board },
+      present: { fired in
+        try send(.delivered(fired.map { DeliveredItem(notification: $0.0, presentation: $0.1) }))
+      })
   }
 
   /// Plans the week again from the habits in memory; delivering stays with `deliverDue`.
