@@ -147,8 +147,7 @@ public struct ReminderService {
   public func nextWake(after now: Date, also: [Date?] = []) throws -> Date {
     let minute = Date(
       timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
-    let next = try store.nextFireDate().flatMap { $0 > now ? $0 : nil }
-    return ([next, minute] + also).compactMap { $0 }.min()!
+    return ([try store.nextFireDate(after: now), minute] + also).compactMap { $0 }.min()!
   }
 
   /// Stops every ringing burst: its pending requests and delivered copies go, it is never armed

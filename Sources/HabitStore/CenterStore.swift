@@ -33,15 +33,19 @@ extension HabitStore {
       policy: reminders.eviction, permission: reminders.permission)
   }
 
-  /// When the device next has something to do: the earliest pending fire date, or an AlarmKit
-  /// alarm's start or next ring. Read without loading the center (run loops ask every wake).
-  public func nextFireDate() throws -> Date? {
-    let pending = try database.scalar("SELECT min(fire_at) FROM center_pending").flatMap {
-      value -> Date? in
+  /// When the device next has something to do (after `instant`, when given): the earliest
+  /// pending fire date, or an AlarmKit alarm's start or next ring. Read without loading the
+  /// center (run loops ask every wake).
+  public func nextFireDate(after instant: Date? = nil) throws -> Date? {
+    let after = instant?.timeIntervalSince1970 ?? -Double.infinity
+    let pending = try database.scalar(
+      "SELECT min(fire_at) FROM center_pending WHERE fire_at > ?", [.real(after)]
+    ).flatMap { value -> Date? in
       if case .real(let seconds) = value { return Date(timeIntervalSince1970: seconds) }
       return nil
     }
-    return ([pending] + (try scheduledAlarms()).map(\.nextEvent)).compactMap { $0 }.min()
+    let alarms = try scheduledAlarms().map(\.nextEvent).filter { $0.timeIntervalSince1970 > after }
+    return ([pending] + alarms).compactMap { $0 }.min()
   }
 
   /// Stores the center, writing only what changed since `previous` (a refill while a burst rings

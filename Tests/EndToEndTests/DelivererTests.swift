@@ -27,6 +27,12 @@ final class DelivererTests: EndToEndTestCase {
     }
   }
 
+  /// Waits until a started watcher holds the database's deliverer lock (it says so in the lock
+  /// file), so that what follows does not race its start.
+  private func waitUntilDelivering(_ watcher: Binary.Running) throws {
+    try waitForDeliverer(pid: watcher.process.processIdentifier)
+  }
+
   /// The identifiers of a burst's first `count` steps.
   private func steps(_ thread: String, _ count: Int) -> Set<String> {
     Set((0..<count).map { String(format: "%@:%02d", thread, $0) })
@@ -40,14 +46,15 @@ final class DelivererTests: EndToEndTestCase {
     let origin = try XCTUnwrap(ISO8601DateFormatter().date(from: "\(day)T06:59:58+09:00"))
     let started = Date()
     let watcher = try watch(from: "06:59:58", until: "07:00:13", speed: "1")
-    // Writers on the same simulated clock, until a second before the watcher ends.
+    // Writers on the same simulated clock, until a second before the watcher ends. Their timers
+    // bring requests earlier than the tail of a full center, as a phone's app would.
+    let commands = [["check", "Read"], ["uncheck", "Read"], ["timer", "Read", "10s"]]
     var writes = 0
     while Date().timeIntervalSince(started) < 14 {
       let now = origin.addingTimeInterval(Date().timeIntervalSince(started))
       let stamp = ISO8601DateFormatter().string(from: now)
       let result = try Binary.run(
-        [writes % 2 == 0 ? "check" : "uncheck", "Read"],
-        environment: environment(zone: zone, now: stamp))
+        commands[writes % commands.count], environment: environment(zone: zone, now: stamp))
       XCTAssertEqual(result.status, 0, result.error)
       writes += 1
     }
@@ -70,7 +77,7 @@ final class DelivererTests: EndToEndTestCase {
     try ok(["add", "Run", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
     let thread = try alarmThread(of: "Run", zone: zone)
     let first = try watch(from: "06:59:58", until: "07:01:00", speed: "60")
-    Thread.sleep(forTimeInterval: 0.3)
+    try waitUntilDelivering(first)
     let waiting = try watch(from: "07:00:16", until: "07:02:05", speed: "60", wait: true)
     let refused = try Binary.run(
       ["watch"], environment: environment(zone: zone, now: "\(day)T06:59:58"))
@@ -84,6 +91,20 @@ final class DelivererTests: EndToEndTestCase {
     XCTAssertFalse(before.isEmpty)
     XCTAssertFalse(after.isEmpty, "the waiting watcher takes over")
     XCTAssertEqual((before + after).sorted(), steps(thread, 60).sorted())
+  }
+
+  func testAWaitingWatchersClockRunsWhileItWaits() throws {
+    try ok(["add", "Run", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
+    let first = try watch(from: "06:59:58", until: "07:00:01", speed: "1")
+    try waitUntilDelivering(first)
+    let started = Date()
+    let waiting = try watch(from: "06:59:58", until: "07:00:05", speed: "1", wait: true)
+    let steps = try ids(Binary.finish(waiting))
+    let elapsed = Date().timeIntervalSince(started)
+    // 07:00:05 is seven seconds after 06:59:58, however long the lock took to come free.
+    XCTAssertLessThan(elapsed, 8.5)
+    XCTAssertEqual(steps.map { String($0.suffix(3)) }, [":01", ":02"])
+    XCTAssertEqual(try ids(Binary.finish(first)).map { String($0.suffix(3)) }, [":00"])
   }
 
   func testWhatAWatcherDeliveredIsNotArmedAgainByACommandBehindIt() throws {
@@ -113,6 +134,16 @@ final class DelivererTests: EndToEndTestCase {
 }
 
 extension EndToEndTestCase {
+  /// Waits (up to 10 s) until the process `pid` holds the deliverer lock of the test database.
+  func waitForDeliverer(pid: Int32) throws {
+    let lockFile = URL(fileURLWithPath: database + "-deliverer").resolvingSymlinksInPath()
+    let deadline = Date(timeIntervalSinceNow: 10)
+    while (try? String(contentsOf: lockFile, encoding: .utf8))?.hasPrefix("\(pid) ") != true {
+      guard Date() < deadline else { return XCTFail("process \(pid) never took the lock") }
+      Thread.sleep(forTimeInterval: 0.02)
+    }
+  }
+
   /// The thread of a habit's first planned alarm burst, as `plan --json` shows it at 06:00.
   func alarmThread(of name: String, zone: String) throws -> String {
     let plan = try XCTUnwrap(

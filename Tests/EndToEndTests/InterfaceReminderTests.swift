@@ -25,9 +25,10 @@ final class InterfaceReminderTests: EndToEndTestCase {
     let tmux = try Tmux(
       command: command("--now \(day)T06:59:50 --speed 60"), width: 100, height: 30, folder: folder)
     try tmux.waitFor("수영")
-    // 07:16:10 at sixty simulated seconds per second: both bursts are over.
-    Thread.sleep(forTimeInterval: 17)
-    XCTAssertEqual(try deliveredAlarms(now: "07:16:10").filter { $0 == second }.count, 60)
+    // Both bursts are over at 07:15:58, 16 s later at sixty simulated seconds per second.
+    try tmux.waitFor("the second burst delivered in full", timeout: 40) { _ in
+      (try? self.deliveredAlarms(now: "07:16:10").filter { $0 == second }.count) == 60
+    }
     try tmux.send("C-c")
     try tmux.waitFor("EXIT=0")
   }
@@ -37,7 +38,7 @@ final class InterfaceReminderTests: EndToEndTestCase {
     let watcher = try Binary.start(
       ["watch", "--json", "--speed", "10", "--until", "\(day)T07:00:30"],
       environment: environment(zone: zone, now: "\(day)T06:59:55"))
-    Thread.sleep(forTimeInterval: 0.2)
+    try waitForDeliverer(pid: watcher.process.processIdentifier)
     let tmux = try Tmux(
       command: command("--now \(day)T06:59:57 --speed 10"), width: 100, height: 30, folder: folder)
     try tmux.waitFor("reminders ring in watch (pid \(watcher.process.processIdentifier))")
@@ -50,7 +51,7 @@ final class InterfaceReminderTests: EndToEndTestCase {
     try tmux.waitFor("a step delivered by the interface", timeout: 10) { _ in
       (try? self.deliveredAlarms(now: "07:01:00").count) ?? 0 > 16
     }
-    XCTAssertFalse(try tmux.screen().contains("reminders ring in"))
+    try tmux.waitFor("the header without the watcher") { !$0.contains("reminders ring in") }
     try tmux.send("C-c")
     try tmux.waitFor("EXIT=0")
   }

@@ -83,11 +83,12 @@ final class WatchTests: EndToEndTestCase {
     XCTAssertFalse(result.output.contains("\u{07}") || result.output.contains("\u{1B}"))
   }
 
+  /// At speed 100 the rings come every 20 ms, well within a flash's 150 ms.
   func testATerminalRingsAndEveryFlashIsSwitchedOffEvenAtHighSpeed() throws {
     try prepare()
     let tmux = try Tmux(
       command: "env -i PATH=/usr/bin:/bin TZ=\(zone) HABITFLOW_DB='\(database)' "
-        + "HABITFLOW_NOW=2026-11-30T06:59:59 '\(Binary.url.path)' watch --speed 600 "
+        + "HABITFLOW_NOW=2026-11-30T06:59:59 '\(Binary.url.path)' watch --speed 100 "
         + "--until 2026-11-30T07:02:05; echo EXIT=$?; sleep 30",
       width: 100, height: 30, folder: folder)
     try tmux.waitFor("EXIT=0", timeout: 20)

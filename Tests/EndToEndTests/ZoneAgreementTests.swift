@@ -88,6 +88,30 @@ final class ZoneAgreementTests: EndToEndTestCase {
     }
   }
 
+  func testAnAbbreviationIsNoZoneAndColonAloneIsTheSystemsZone() throws {
+    for value in ["IST", "PST", "GMT+0530"] {
+      let result = try Binary.run(["plan", "--json"], environment: environment(zone: value))
+      XCTAssertEqual(result.error, "habitflow: TZ '\(value)' names no time zone; using UTC\n")
+    }
+    // TZ=":" is the C library's default zone, /etc/localtime: what date shows without TZ.
+    let system = try Binary.shell("env -u TZ date -d @1796000000 '+%FT%T%:z'")
+      .trimmingCharacters(in: .newlines)
+    let plan = try XCTUnwrap(
+      json(try ok(["plan", "--json"], zone: ":", now: system)) as? [String: Any])
+    XCTAssertEqual(plan["now"] as? String, system)
+  }
+
+  func testAWatcherSaysAtOnceThatTZNamesNothing() throws {
+    let running = try Binary.start(
+      ["watch"], environment: environment(zone: "Foo/Bar", now: "2026-11-30T09:00:00Z"))
+    let first = FirstOutput(running.error)
+    let arrived = first.wait(seconds: 5)
+    kill(running.process.processIdentifier, SIGKILL)
+    _ = Binary.finish(running)
+    XCTAssertTrue(arrived, "the notice waited for the end")
+    XCTAssertEqual(first.text, "habitflow: TZ 'Foo/Bar' names no time zone; using UTC\n")
+  }
+
   func testAZoneThatNamesNothingIsReportedOnceAndUTCIsUsed() throws {
     let result = try Binary.run(
       ["plan", "--json"], environment: environment(zone: "Foo/Bar", now: "2026-11-30T09:00:00Z"))
@@ -96,4 +120,25 @@ final class ZoneAgreementTests: EndToEndTestCase {
     let plan = try XCTUnwrap(json(result.output) as? [String: Any])
     XCTAssertEqual(plan["now"] as? String, "2026-11-30T09:00:00+00:00")
   }
+}
+
+/// The first bytes a running process writes to a pipe, read on a thread of their own.
+final class FirstOutput: @unchecked Sendable {
+  private let done = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var data = Data()
+
+  init(_ pipe: Pipe) {
+    let handle = pipe.fileHandleForReading
+    Thread.detachNewThread { [self] in
+      let chunk = handle.availableData
+      lock.withLock { data = chunk }
+      done.signal()
+    }
+  }
+
+  /// Whether something arrived within `seconds`.
+  func wait(seconds: Double) -> Bool { done.wait(timeout: .now() + seconds) == .success }
+
+  var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
 }

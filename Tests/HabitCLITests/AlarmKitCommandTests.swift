@@ -1,5 +1,6 @@
 import Foundation
 import HabitCLI
+import HabitStore
 import XCTest
 
 /// AlarmKit mode through the commands: one system alarm per alarm habit or timer, outside the 64,
@@ -65,6 +66,19 @@ final class AlarmKitCommandTests: CLITestCase {
     XCTAssertEqual(
       try alarms().map { String($0.suffix(36)) }, ["2026-12-01 2026-12-01T07:00:00+09:00"])
     XCTAssertFalse(ok("delivered", "--json").contains("alarmkit"), "no delivered spam")
+  }
+
+  func testCheckingInStopsARingingSystemAlarm() throws {
+    ok("add", "Running", "--at", "07:00", "--alarm")
+    ok("settings", "--alarm-mode", "alarmkit")
+    now = "2026-11-30T07:00:10+09:00"
+    ok("reschedule")  // nothing runs: the command is the app opening, and the alarm rings
+    let store = try HabitStore(path: database)
+    XCTAssertEqual(try store.read { try store.alarmList().alertingThreads.count }, 1)
+    ok("check", "Running")
+    XCTAssertEqual(ok("ack"), "Nothing is ringing.", "the app stopped it at the check-in")
+    XCTAssertEqual(
+      try alarms().map { String($0.suffix(36)) }, ["2026-12-01 2026-12-01T07:00:00+09:00"])
   }
 
   func testATimerIsOneAlarmAndSnoozingKeepsItATimer() throws {

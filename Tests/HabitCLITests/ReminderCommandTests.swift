@@ -148,6 +148,17 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(delivered.map { $0["kind"] as? String }, ["pre"])
   }
 
+  func testAnotherNameOfTheSameFileSharesTheLock() throws {
+    ok("add", "독서", "--at", "09:30")
+    let link = folder.appendingPathComponent("link.sqlite").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: database)
+    let watcher = try XCTUnwrap(try DelivererLock.acquire(database: link, role: "watch"))
+    defer { watcher.release() }
+    now = "2026-11-30T09:20:30+09:00"
+    ok("add", "러닝")
+    XCTAssertEqual(ok("delivered"), "Nothing delivered.", "the watcher on the link delivers")
+  }
+
   func testASecondWatcherIsToldWhoDelivers() throws {
     ok("add", "독서", "--at", "09:30")
     let watcher = try XCTUnwrap(try DelivererLock.acquire(database: database, role: "watch"))

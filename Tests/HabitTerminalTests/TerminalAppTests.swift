@@ -3,6 +3,7 @@ import HabitApp
 import HabitCore
 import HabitStore
 import HabitTUI
+import NotificationSimulator
 import XCTest
 
 @testable import HabitTerminal
@@ -133,5 +134,51 @@ final class TerminalAppTests: XCTestCase {
     try app.wakeUp(with: [.key(.character("u"))])
     XCTAssertTrue(app.grid.plainText.contains("[ ] 영어"), "the check-in is undone")
     XCTAssertTrue(app.grid.plainText.contains("Undid: 영어 checked in"), app.grid.plainText)
+  }
+
+  /// What another process (a command) does: check a habit in and reschedule, as the CLI would.
+  private func checkInElsewhere(_ name: String, at instant: Date) throws {
+    let store = try HabitStore(path: folder.appendingPathComponent("db.sqlite").path)
+    let service = ReminderService(store: store, zone: zone, environment: [:])
+    try store.write {
+      let habit = try XCTUnwrap(try store.habits().first { $0.name == name })
+      try store.save(Entry(day: Day(iso: "2026-11-30")!, status: .done), habitID: habit.id)
+      try service.reschedule(now: instant, deliver: false)
+    }
+  }
+
+  private func pendingThreads() throws -> Set<String> {
+    let store = try HabitStore(path: folder.appendingPathComponent("db.sqlite").path)
+    return try store.read { Set(try store.center().pending.map(\.reminder.thread)) }
+  }
+
+  func testTheRefillAfterADeliveryPlansFromAnotherProcessesChange() throws {
+    let clock = ManualClock(at("06:59:59"))
+    let app = try app([alarm("러닝", at: "07:00"), alarm("수영", at: "07:00")], clock: clock)
+    defer { app.close() }
+    clock.instant = at("07:00:00")
+    try app.wakeUp(with: [])
+    try checkInElsewhere("러닝", at: at("07:00:01"))
+    clock.instant = at("07:00:02")
+    try app.wakeUp(with: [])
+    // The interface delivered 수영's next ring and refilled: 러닝's burst must not come back.
+    XCTAssertFalse(try pendingThreads().contains("alarm:u-러닝:2026-11-30"))
+    XCTAssertTrue(try pendingThreads().contains("alarm:u-수영:2026-11-30"))
+  }
+
+  func testAnInterfaceThatDoesNotDeliverSleepsPastWhatIsAlreadyDue() throws {
+    let path = folder.appendingPathComponent("db.sqlite").path
+    _ = try HabitStore(path: path)
+    let watcher = try XCTUnwrap(try DelivererLock.acquire(database: path, role: "watch"))
+    defer { watcher.release() }
+    let clock = ManualClock(at("06:59:59"))
+    let app = try app([alarm("러닝", at: "07:00")], clock: clock)
+    defer { app.close() }
+    clock.instant = at("07:00:05")
+    try app.wakeUp(with: [])
+    XCTAssertNil(app.model.alarm, "the watcher rings, not the interface")
+    // Three rings are due but the watcher's: sleep until 07:00:06, the next one still ahead.
+    XCTAssertEqual(try app.secondsUntilNextEvent(), 1)
+    XCTAssertTrue(app.grid.plainText.contains("reminders ring in watch (pid \(getpid()))"))
   }
 }
