@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 
-/// Sleeps until a timeout, a signal (SIGINT, SIGTERM) or, optionally, input on standard input.
+/// Sleeps until a timeout, a signal (SIGINT, SIGTERM) or, optionally, input on standard input or
+/// a change to a file.
 ///
 /// `poll` waits on a self-pipe that the signal handlers write to (and on the keyboard for the
 /// interface), so run loops sleep without polling and still end cleanly on Ctrl-C or SIGTERM.
@@ -9,6 +10,8 @@ import Foundation
 public final class SignalWake: @unchecked Sendable {
   private var fds: [Int32] = [-1, -1]
   private let watchingInput: Bool
+  /// An inotify descriptor watching a file for changes, or -1.
+  private var changes: Int32 = -1
   private let lock = NSLock()
   private var stop = false
   private var sources: [DispatchSourceSignal] = []
@@ -31,15 +34,43 @@ public final class SignalWake: @unchecked Sendable {
     }
   }
 
+  /// Also ends a wait whenever `path` is written to. The run loops watch the database's
+  /// write-ahead log, which every other process's commit writes, so a timer set from the command
+  /// line is seen at once rather than at the next minute. Without the file (or inotify), waits
+  /// simply last their time.
+  public func watchChanges(to path: String) {
+    guard changes < 0 else { return }
+    let descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+    guard descriptor >= 0 else { return }
+    guard inotify_add_watch(descriptor, path, UInt32(IN_MODIFY)) >= 0 else {
+      Glibc.close(descriptor)
+      return
+    }
+    changes = descriptor
+  }
+
   /// Whether SIGINT or SIGTERM arrived.
   public var stopRequested: Bool { lock.withLock { stop } }
 
-  /// Sleeps up to `seconds` (at most an hour), returning early for a signal or input.
-  public func wait(seconds: Double) {
+  /// Sleeps up to `seconds` (at most an hour), returning early for a signal, input or a change to
+  /// the watched file; returns whether the file changed. A change is seen as the writer starts
+  /// writing, before its commit is done: see `HabitStore.waitForWriters`.
+  @discardableResult
+  public func wait(seconds: Double) -> Bool {
     var polls = [pollfd(fd: fds[0], events: Int16(POLLIN), revents: 0)]
     if watchingInput { polls.append(pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)) }
+    if changes >= 0 { polls.append(pollfd(fd: changes, events: Int16(POLLIN), revents: 0)) }
     let milliseconds = Int32(min(max(0, seconds) * 1000, 3_600_000).rounded(.up))
     _ = poll(&polls, nfds_t(polls.count), milliseconds)
+    // Many writes make one wake: drain the events, whatever they were.
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var changed = false
+    while changes >= 0,
+      buffer.withUnsafeMutableBytes({ read(changes, $0.baseAddress, $0.count) }) > 0
+    {
+      changed = true
+    }
+    return changed
   }
 
   /// Stops catching signals and closes the pipe.
@@ -47,7 +78,8 @@ public final class SignalWake: @unchecked Sendable {
     for source in sources { source.cancel() }
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
-    for fd in fds where fd >= 0 { Glibc.close(fd) }
+    for fd in fds + [changes] where fd >= 0 { Glibc.close(fd) }
     fds = [-1, -1]
+    changes = -1
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitApp
 import HabitCore
 
 /// The time zone that defines days: the one `TZ` names, read as the C library reads it.
@@ -41,6 +42,19 @@ enum Now {
   static func resolve(_ text: String?, zone: Zone, clock: any WallClock) throws -> Date {
     guard let text else { return clock.now() }
     return try Values.instant(text, option: "--now", zone: zone)
+  }
+
+  /// The clock of a live run (`watch`, the interface): from `--now` when the time was fixed, else
+  /// from the real clock read now, not at the run's start, so start-up time does not make it lag.
+  static func liveClock(fixed: Bool, now: Date, speed: Double, invocation: Invocation)
+    -> SimulatedClock
+  {
+    SimulatedClock(origin: fixed ? now : invocation.clock.now(), speed: speed)
+  }
+
+  /// Whether the run's time is fixed by `--now` or `HABITFLOW_NOW`.
+  static func isFixed(_ globals: Arguments, _ environment: [String: String]) -> Bool {
+    globals["--now"] != nil || environment["HABITFLOW_NOW"] != nil
   }
 }
 

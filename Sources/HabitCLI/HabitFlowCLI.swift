@@ -205,7 +205,7 @@ public enum HabitFlowCLI {
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,
       environment: environment)
     return Session(
-      store: store, now: now, zone: zone, style: style, environment: environment,
-      invocation: invocation)
+      store: store, now: now, nowIsFixed: Now.isFixed(globals, environment), zone: zone,
+      style: style, environment: environment, invocation: invocation)
   }
 }

@@ -10,7 +10,9 @@ enum Interface {
     let speed = try globals["--speed"].map(WatchCommand.parseSpeed) ?? 1
     let options = InterfaceOptions(
       databasePath: path, zone: zone, environment: invocation.environment,
-      clock: SimulatedClock(origin: now, speed: speed))
+      clock: Now.liveClock(
+        fixed: Now.isFixed(globals, invocation.environment), now: now, speed: speed,
+        invocation: invocation))
     // The screen would hide a notice printed while it runs; say it after the terminal is back.
     let existed = FileManager.default.fileExists(atPath: path)
     let created = {

@@ -14,13 +14,16 @@ final class Session {
   let invocation: Invocation
   /// Planning, delivery and alarms over this store.
   let reminders: ReminderService
+  /// Whether `now` was fixed by `--now` or `HABITFLOW_NOW` rather than read from the real clock.
+  let nowIsFixed: Bool
 
   init(
-    store: HabitStore, now: Date, zone: Zone, style: Style, environment: [String: String],
-    invocation: Invocation
+    store: HabitStore, now: Date, nowIsFixed: Bool = true, zone: Zone, style: Style,
+    environment: [String: String], invocation: Invocation
   ) {
     self.store = store
     self.now = now
+    self.nowIsFixed = nowIsFixed
     self.zone = zone
     self.style = style
     self.environment = environment

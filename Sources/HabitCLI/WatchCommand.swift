@@ -27,9 +27,14 @@ enum WatchCommand {
       try Values.instant($0, option: "--until", zone: session.zone)
     }
     // The clock runs from the start, so time spent waiting for the lock passes on it too.
-    let clock = SimulatedClock(origin: session.now, speed: speed)
+    let clock = Now.liveClock(
+      fixed: session.nowIsFixed, now: session.now, speed: speed, invocation: session.invocation)
     let wake = SignalWake(watchingInput: false)
     defer { wake.close() }
+    // A command's change (a timer, a new habit) is planned and rung on time, not a minute late.
+    // Watched before the lock is taken: whatever a command commits once it sees the lock held
+    // wakes the loop.
+    if let file = session.store.changeFile { wake.watchChanges(to: file) }
     guard let lock = try deliverer(session, waiting: arguments.has("--wait"), wake: wake) else {
       return ""  // Ctrl-C while waiting
     }
@@ -116,7 +121,7 @@ struct DeliveryLoop {
           for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
         })
       if let until, now >= until { break }
-      wake.wait(seconds: try nextWait(after: now))
+      if wake.wait(seconds: try nextWait(after: now)) { try session.store.waitForWriters() }
       if let off = flashOff, ContinuousClock.now >= off {
         session.invocation.write(Terminal.flashOff)
         flashOff = nil

@@ -102,6 +102,19 @@ public final class HabitStore {
     try translating { try database.execute("PRAGMA synchronous = NORMAL") }
   }
 
+  /// The file every commit of another process writes to (the write-ahead log), for run loops
+  /// that wake when the data changes; nil for an in-memory store.
+  public var changeFile: String? { database.writeAheadLogPath }
+
+  /// Waits until no other process is writing: a run loop woken by the first bytes of another
+  /// process's commit would otherwise read the data as it was before that commit, and sleep on.
+  public func waitForWriters() throws {
+    try translating {
+      try database.execute("BEGIN IMMEDIATE")
+      try database.execute("ROLLBACK")
+    }
+  }
+
   /// A number that changes whenever another connection commits a change to the file.
   public func dataVersion() throws -> Int64 {
     try translating { try database.scalar("PRAGMA data_version")?.integer ?? 0 }

@@ -110,6 +110,14 @@ public final class Database {
     return try statement.step() ? statement.value(0) : nil
   }
 
+  /// The write-ahead log's file name, as SQLite names it (nil for an in-memory database).
+  public var writeAheadLogPath: String? {
+    guard let name = sqlite3_db_filename(handle, "main"), name.pointee != 0,
+      let wal = sqlite3_filename_wal(name)
+    else { return nil }
+    return String(cString: wal)
+  }
+
   /// The number of rows the last statement changed.
   public var changes: Int { Int(sqlite3_changes(handle)) }
 

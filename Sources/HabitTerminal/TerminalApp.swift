@@ -98,13 +98,15 @@ public final class TerminalApp {
   /// Runs until `q`, Ctrl-C or SIGTERM; the terminal is restored on every way out.
   public func run() throws {
     let wake = SignalWake(watchingInput: true)
+    // A command's change (a check-in, a timer) shows up at once, not at the next minute.
+    if let file = store.changeFile { wake.watchChanges(to: file) }
     defer {
       wake.close()
       close()
     }
     while !quitting {
       drawIfNeeded()
-      wake.wait(seconds: try secondsUntilNextEvent())
+      if wake.wait(seconds: try secondsUntilNextEvent()) { try store.waitForWriters() }
       if wake.stopRequested { break }
       try wakeUp(with: terminal.readKeys())
     }

@@ -157,7 +157,9 @@ public struct NotificationCenterState: Hashable, Sendable {
   /// already due stay: they belong to the device delivering them, and removing one now would lose
   /// it unseen (a plan only holds what fires after `now`). They keep their slots, so the plan's
   /// tail waits for the next reschedule rather than evicting them.
+  /// With notifications denied nothing is kept, not even what was added while they were allowed.
   public mutating func apply(_ plan: [Reminder], now: Date) {
+    guard permission == .allowed else { return removeAllPending() }
     let awaitingDelivery = pending.count { $0.reminder.fireDate <= now }
     let kept = plan.filter { $0.fireDate > now }.prefix(Self.capacity - awaitingDelivery)
     let keptIDs = Set(kept.map(\.id))

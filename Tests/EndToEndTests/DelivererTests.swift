@@ -93,6 +93,26 @@ final class DelivererTests: EndToEndTestCase {
     XCTAssertEqual((before + after).sorted(), steps(thread, 60).sorted())
   }
 
+  func testATimerSetWhileWatchRunsRingsOnTime() throws {
+    var realTime = environment(zone: zone)
+    realTime["HABITFLOW_NOW"] = nil
+    XCTAssertEqual(try Binary.run(["add", "Read"], environment: realTime).status, 0)
+    let watcher = try Binary.start(["watch", "--json"], environment: realTime)
+    try waitForDeliverer(pid: watcher.process.processIdentifier)
+    let set = Date()
+    XCTAssertEqual(try Binary.run(["timer", "Read", "2s"], environment: realTime).status, 0)
+    Thread.sleep(forTimeInterval: 3.5)
+    kill(watcher.process.processIdentifier, SIGINT)
+    let result = Binary.finish(watcher)
+    let rings = try lines(result.output)
+    XCTAssertFalse(rings.isEmpty, result.error)
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+    let first = try XCTUnwrap(rings.first.flatMap { formatter.date(from: $0["at"] as! String) })
+    // The watcher slept until the next minute before; the command's write wakes it now.
+    XCTAssertEqual(first.timeIntervalSince(set), 2, accuracy: 0.8)
+  }
+
   func testAWaitingWatchersClockRunsWhileItWaits() throws {
     try ok(["add", "Run", "--at", "07:00", "--alarm"], zone: zone, now: "\(day)T06:00:00")
     let first = try watch(from: "06:59:58", until: "07:00:01", speed: "1")
@@ -138,7 +158,9 @@ extension EndToEndTestCase {
   func waitForDeliverer(pid: Int32) throws {
     let lockFile = URL(fileURLWithPath: database + "-deliverer").resolvingSymlinksInPath()
     let deadline = Date(timeIntervalSinceNow: 10)
-    while (try? String(contentsOf: lockFile, encoding: .utf8))?.hasPrefix("\(pid) ") != true {
+    while (try? String(contentsOf: lockFile, encoding: .utf8)).map({
+      pid < 0 ? $0.contains(" watch") : $0.hasPrefix("\(pid) ")
+    }) != true {
       guard Date() < deadline else { return XCTFail("process \(pid) never took the lock") }
       Thread.sleep(forTimeInterval: 0.02)
     }

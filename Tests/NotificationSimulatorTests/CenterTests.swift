@@ -81,6 +81,14 @@ final class CenterTests: XCTestCase {
     XCTAssertEqual(center.delivered.map(\.reminder.id), ["a"])
   }
 
+  func testDenyingNotificationsLeavesNothingPending() {
+    var center = NotificationCenterState()
+    center.apply([request("a", in: 60)], now: now)
+    center.permission = .denied
+    center.apply([request("a", in: 60), request("b", in: 90)], now: now)
+    XCTAssertEqual(center.pending, [])
+  }
+
   func testPastOneShotsAreNotKept() {
     var center = NotificationCenterState()
     center.add(request("now", in: 0), now: now)
