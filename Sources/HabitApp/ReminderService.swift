@@ -112,10 +112,10 @@ public struct ReminderService {
       }
   }
 
-  /// Threads of alarm and timer bursts that have started ringing and were not acknowledged, and
-  /// of alerting AlarmKit alarms.
-  public func ringing() throws -> [String] {
-    try store.center().ringingThreads + store.alarmList().alertingThreads
+  /// Threads of alarm and timer bursts ringing at `now` (not rung out, not acknowledged), and of
+  /// alerting AlarmKit alarms.
+  public func ringing(now: Date) throws -> [String] {
+    try store.center().ringingThreads(now: now) + store.alarmList().alertingThreads
   }
 
   /// The deliverer's step (`watch` and the interface): when something is due, delivers it, lets
@@ -155,7 +155,7 @@ public struct ReminderService {
   /// notification. The caller reschedules afterwards.
   @discardableResult
   public func acknowledge(now: Date, checkInTimers: Bool = true) throws -> [Reminder] {
-    let threads = try ringing()
+    let threads = try ringing(now: now)
     guard !threads.isEmpty else { return [] }
     let bursts = Dictionary(
       try store.bursts().map { ($0.burst.id, $0) }, uniquingKeysWith: { first, _ in first })

@@ -32,11 +32,19 @@ enum AlarmOverlay {
         Update.show(reminder.body + missed, &model)
         continue
       }
-      let same = model.alarm?.thread == reminder.thread ? model.alarm : nil
+      if var shown = model.alarm, shown.thread != reminder.thread {
+        // Another alarm rings meanwhile: the overlay keeps its own (and its count) and names the
+        // other, which it shows in turn once its own has rung out.
+        let name = reminder.habit.map(TerminalText.escaped) ?? model.words.pick("timer", "타이머")
+        if !shown.others.contains(name) { shown.others.append(name) }
+        model.alarm = shown
+        continue
+      }
+      let same = model.alarm
       model.alarm = Alarm(
         habit: reminder.habit, body: reminder.body, thread: reminder.thread, kind: reminder.kind,
         rings: (same?.rings ?? 0) + 1, started: same?.started ?? reminder.fireDate,
-        lastRing: reminder.fireDate)
+        lastRing: reminder.fireDate, others: same?.others ?? [])
     }
     let bell = items.contains { $0.presentation.bell }
     let flash = items.contains { $0.presentation.flash }
@@ -90,16 +98,21 @@ enum AlarmOverlay {
     let progress =
       alarm.kind == .alarmkit
       ? words.pick(
-        "ringing until you stop it · \(alarm.rings)", "끌 때까지 울려요 · \(alarm.rings)번째")
+        "ringing until you stop it · rang \(alarm.rings) time\(alarm.rings == 1 ? "" : "s")",
+        "끌 때까지 울려요 · \(alarm.rings)번 울림")
       : words.pick(
         "ringing · \(alarm.rings) of \(rings)", "울리는 중 · \(rings)번 중 \(alarm.rings)번째")
+    let others = alarm.others.joined(separator: ", ")
+    let also: [DialogItem] =
+      others.isEmpty
+      ? [] : [.text(words.pick("also ringing: \(others)", "함께 울리는 중: \(others)"), .bold)]
     return Dialog(
       title: title,
       body: [
         .text("\(timer ? "⏱" : "⏰")  \(name)", CellStyle(foreground: .warning, bold: true)),
         .text(alarm.body),
         .text(progress, .dim),
-      ],
+      ] + also,
       footer: [
         .hints(
           words.keys(("Enter", "stop", "끄기"), ("z", "snooze \(minutes) min", "\(minutes)분 뒤 다시")),

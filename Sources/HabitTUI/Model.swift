@@ -116,6 +116,8 @@ public struct Alarm: Hashable, Sendable {
   public var started: Date
   /// When the latest ring was due.
   public var lastRing: Date
+  /// Other alarms ringing at the same time (their habits' names); `Enter` stops them too.
+  public var others: [String] = []
 
   /// Whether it is a timer's: a timer burst, or a timer's system alarm (AlarmKit mode).
   public var isTimer: Bool { kind == .timer || thread.hasPrefix("timer:") }

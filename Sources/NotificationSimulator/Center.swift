@@ -132,7 +132,24 @@ public struct NotificationCenterState: Hashable, Sendable {
     return fired
   }
 
-  /// Threads of alarm and timer bursts with delivered copies: ringing until acknowledged.
+  /// Threads of alarm and timer bursts still ringing at `now`: delivered, and within the two
+  /// minutes from their first step (known from a step's number, even when the 64-request cap left
+  /// later steps unarmed). A burst that rang out unanswered is not ringing: it stays in the
+  /// delivered list, missed, as a phone keeps it, and stopping another alarm does not clear it.
+  public func ringingThreads(now: Date) -> [String] {
+    let spacing = TimeInterval(ReminderPlanner.burstSpacing)
+    let ringing = Set(
+      delivered.filter { [.alarm, .timer].contains($0.reminder.kind) }.filter { item in
+        // Step ids end in their number: `alarm:<uuid>:2026-11-30:07`.
+        let step = Int(item.reminder.id.suffix(2)) ?? 0
+        let end = item.reminder.fireDate.addingTimeInterval(
+          Double(ReminderPlanner.burstCount - step) * spacing)
+        return end > now
+      }.map(\.reminder.thread))
+    return ringingThreads.filter(ringing.contains)
+  }
+
+  /// Threads of alarm and timer bursts with delivered copies, rung out or not, in delivery order.
   public var ringingThreads: [String] {
     var threads: [String] = []
     for item in delivered where [.alarm, .timer].contains(item.reminder.kind) {

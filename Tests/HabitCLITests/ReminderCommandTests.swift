@@ -148,6 +148,18 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(delivered.map { $0["kind"] as? String }, ["pre"])
   }
 
+  func testStoppingOneAlarmKeepsAnotherThatRangOutUnanswered() throws {
+    ok("add", "러닝", "--at", "07:00", "--alarm")
+    ok("add", "독서", "--at", "07:04", "--alarm")
+    now = "2026-11-30T07:05:00+09:00"
+    XCTAssertEqual(ok("ack"), "Stopped: ⏰ 독서: it's time!")
+    let delivered = try XCTUnwrap(json(ok("delivered", "--json")) as? [[String: Any]])
+    let alarms = delivered.filter { $0["kind"] as? String == "alarm" }
+    XCTAssertEqual(Set(alarms.compactMap { $0["habit"] as? String }), ["러닝"])
+    XCTAssertEqual(alarms.count, 60)
+    XCTAssertEqual(ok("ack"), "Nothing is ringing.", "러닝's burst is over: it stays, missed")
+  }
+
   func testAnotherNameOfTheSameFileSharesTheLock() throws {
     ok("add", "독서", "--at", "09:30")
     let link = folder.appendingPathComponent("link.sqlite").path

@@ -66,7 +66,27 @@ final class AlarmModeTests: XCTestCase {
     // Long past the two minutes of a burst, with nothing pending, it still rings.
     _ = Update.update(&model, .tick(Fixture.now.addingTimeInterval(600)))
     XCTAssertNotNil(model.alarm)
-    XCTAssertTrue(View.render(model).plainText.contains("ringing until you stop it · 1"))
+    XCTAssertTrue(View.render(model).plainText.contains("ringing until you stop it · rang 1 time"))
     XCTAssertEqual(Update.update(&model, .key(.enter)), [.acknowledge])
+  }
+
+  func testTwoAlarmsRingingAtOnceKeepTheOverlayOnTheFirstAndNameTheOther() {
+    var model = Fixture.model()
+    func ring(_ habit: String, _ step: Int) -> DeliveredItem {
+      let fire = Fixture.now.addingTimeInterval(TimeInterval(2 * step))
+      let reminder = Reminder(
+        id: "alarm:\(habit):2026-11-30:0\(step)", kind: .alarm, habit: habit, fireDate: fire,
+        title: "HabitFlow", body: "⏰ \(habit): it's time!", thread: "alarm:\(habit):2026-11-30")
+      return DeliveredItem(
+        notification: DeliveredNotification(reminder: reminder, deliveredAt: fire, missed: false),
+        presentation: Presentation(bell: true, flash: true))
+    }
+    _ = Update.update(&model, .delivered([ring("Running", 0)]))
+    _ = Update.update(&model, .delivered([ring("Reading", 0), ring("Running", 1)]))
+    _ = Update.update(&model, .delivered([ring("Reading", 1), ring("Running", 2)]))
+    XCTAssertEqual(model.alarm?.habit, "Running")
+    XCTAssertEqual(model.alarm?.rings, 3)
+    XCTAssertEqual(model.alarm?.others, ["Reading"])
+    XCTAssertTrue(View.render(model).plainText.contains("also ringing: Reading"))
   }
 }
