@@ -14,8 +14,10 @@ public final class DelivererLock {
     public var pid: Int32?
     public var role: String
 
+    /// `watch (pid 4242)`, `the interface (pid 4242)`.
     public var description: String {
-      pid.map { "\(role) (pid \($0))" } ?? "another HabitFlow process"
+      let name = role == "interface" ? "the interface" : role
+      return pid.map { "\(name) (pid \($0))" } ?? "another HabitFlow process"
     }
   }
 

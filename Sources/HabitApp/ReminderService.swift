@@ -76,7 +76,14 @@ public struct ReminderService {
       alarms.apply(plan.alarms, now: now, ringingFor: plan.openAlarmThreads)
     }
     try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
+    try store.setValue(zone.name, for: "plannedZone")
     return plan
+  }
+
+  /// Whether the pending requests were planned in another zone: their wall-clock times must be
+  /// planned again in this one, as a phone re-resolves its floating triggers when it travels.
+  public func plannedInAnotherZone() throws -> Bool {
+    try store.settingValues()["plannedZone"].map { $0 != zone.name } ?? false
   }
 
   /// How far ahead the last reschedule armed reminders, or nil before the first one.

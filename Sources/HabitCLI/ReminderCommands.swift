@@ -54,12 +54,27 @@ enum ReminderCommands {
         ] + (alarmKit ? [("alarms", alarms)] : [])
       ).serialized
     }
-    let header =
+    var header =
       "\(plan.requests.count) requests, armed until \(Timestamp.format(plan.horizon, local: local))"
-      + ", \(plan.dropped) dropped" + (alarmKit ? ", \(plan.alarms.count) system alarms" : "")
-    let items = (plan.requests + plan.alarms).map { RequestTable.Item(reminder: $0, missed: nil) }
+      + ", \(plan.dropped) dropped"
+    if alarmKit {
+      let denied = try session.settings().reminders.alarmPermission == .denied
+      header += ", \(plan.alarms.count) system alarms" + (denied ? " (not allowed: none kept)" : "")
+    }
+    guard !(plan.requests + plan.alarms).isEmpty else { return header }
+    let items = inFireOrder(plan.requests + plan.alarms).map { RequestTable.Item(reminder: $0) }
+    let (center, _) = try session.deviceAsOfNow()
     return header + "\n"
-      + RequestTable(items: items, ahead: true).render(local: local, style: session.style)
+      + RequestTable(items: items, rang: center.rangSteps)
+      .render(local: local, style: session.style)
+  }
+
+  /// Requests in fire order, the order they were given in at equal times.
+  static func inFireOrder(_ requests: [Reminder]) -> [Reminder] {
+    requests.enumerated().sorted {
+      ($0.element.fireDate, $0.offset) < ($1.element.fireDate, $1.offset)
+    }
+    .map(\.element)
   }
 
   static let pending = centerList(
@@ -67,43 +82,47 @@ enum ReminderCommands {
     summary:
       "List the notification center's pending requests, and scheduled system alarms, in fire order.",
     empty: "Nothing pending."
-  ) { store, local in
-    // System alarms (AlarmKit mode) are not notification requests, but they are what is armed.
-    let alarms = try store.alarmList().scheduled
-    return (try store.center().pendingInFireOrder + alarms).enumerated()
-      .sorted { ($0.element.fireDate, $0.offset) < ($1.element.fireDate, $1.offset) }
-      .map {
-        (RequestTable.Item(reminder: $0.element), Report.requestJSON($0.element, local: local))
-      }
+  ) { session, local in
+    // System alarms (AlarmKit mode) are not notification requests, but they are what is armed,
+    // or ringing.
+    let (center, alarms) = try session.deviceAsOfNow()
+    let alerting = Set(alarms.alertingThreads)
+    let all = inFireOrder(center.pendingInFireOrder + alarms.alarms.map(\.reminder))
+    let items = all.map {
+      RequestTable.Item(reminder: $0, ringing: $0.kind == .alarmkit && alerting.contains($0.thread))
+    }
+    return (
+      RequestTable(items: items, rang: center.rangSteps),
+      all.map { Report.requestJSON($0, local: local) }
+    )
   }
 
   static let delivered = centerList(
     "delivered", summary: "List delivered notifications not yet cleared, oldest first.",
     empty: "Nothing delivered."
-  ) { store, local in
-    try store.center().delivered.map {
-      (
-        RequestTable.Item(reminder: $0.reminder, missed: $0.missed),
-        Report.deliveredJSON($0, local: local)
-      )
-    }
+  ) { session, local in
+    let (center, _) = try session.deviceAsOfNow()
+    let items = center.delivered.map { RequestTable.Item(reminder: $0.reminder, missed: $0.missed) }
+    return (
+      RequestTable(items: items, ringing: Set(center.ringingThreads(now: session.now))),
+      center.delivered.map { Report.deliveredJSON($0, local: local) }
+    )
   }
 
   /// `pending` and `delivered`: one of the center's lists as a table or a JSON array.
   private static func centerList(
     _ name: String, summary: String, empty: String,
-    items: @escaping @Sendable (HabitStore, LocalTime) throws -> [(RequestTable.Item, JSON)]
+    list: @escaping @Sendable (Session, LocalTime) throws -> (RequestTable, [JSON])
   ) -> Command {
     Command(
       name: name, synopsis: "\(name) [--json]", summary: summary,
       spec: ArgumentSpec(flags: ["--json"]), access: .read
     ) { arguments, session in
       let local = try session.local()
-      let list = try items(session.store, local)
-      if arguments.has("--json") { return JSON.array(list.map(\.1)).serialized }
-      guard !list.isEmpty else { return empty }
-      return RequestTable(items: list.map(\.0), ahead: name == "pending")
-        .render(local: local, style: session.style)
+      let (table, json) = try list(session, local)
+      if arguments.has("--json") { return JSON.array(json).serialized }
+      guard !table.items.isEmpty else { return empty }
+      return table.render(local: local, style: session.style)
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import HabitApp
 import HabitCore
 import HabitStore
+import NotificationSimulator
 
 /// What a command works with: the open store, the instant it runs at, and the zone that makes days.
 final class Session {
@@ -36,6 +37,19 @@ final class Session {
   /// would move it to the delivered list unseen. Asked once, on first use inside the command's
   /// transaction.
   private(set) lazy var mayDeliver = !DelivererLock.isHeld(database: store.path)
+
+  /// The notification center and the alarm list as the device shows them now. When nothing
+  /// delivers for the database, what fell due is shown delivered (and ringing), as a phone's
+  /// system would have done without the app; nothing is written, a read stays a read.
+  func deviceAsOfNow() throws -> (NotificationCenterState, AlarmList) {
+    var center = try store.center()
+    var alarms = try store.alarmList()
+    if mayDeliver {
+      _ = center.deliverDue(now: now)
+      _ = alarms.startAlerting(now: now)
+    }
+    return (center, alarms)
+  }
 
   /// The time arithmetic of the current settings.
   func local() throws -> LocalTime {

@@ -109,8 +109,14 @@ enum SettingsCommand {
       if case .bool(let on) = value { return [field.key, on ? "on" : "off"] }
       return [field.key, value.serialized]
     }
-    return Table(headers: ["Setting", "Value"], alignments: [.left, .left], rows: rows)
+    let table = Table(headers: ["Setting", "Value"], alignments: [.left, .left], rows: rows)
       .render(style: session.style)
+    let reminders = settings.reminders
+    guard reminders.alarmMode == .alarmkit, reminders.alarmPermission == .denied else {
+      return table
+    }
+    return table
+      + "\nAlarmKit alarms are not allowed, so none is scheduled (--alarm-permission allowed)."
   }
 
   private static func choice<T: RawRepresentable & CaseIterable>(

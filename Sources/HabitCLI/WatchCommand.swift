@@ -51,15 +51,20 @@ enum WatchCommand {
   static func deliverer(_ session: Session, waiting: Bool, wake: SignalWake) throws
     -> DelivererLock?
   {
+    var told = false
     while !wake.stopRequested {
       if let lock = try DelivererLock.acquire(database: session.store.path, role: "watch") {
         return lock
       }
+      let holder = DelivererLock.holder(database: session.store.path)?.description
       guard waiting else {
-        let holder = DelivererLock.holder(database: session.store.path)
         throw CommandError.failure(
-          "reminders for this database are already delivered by \(holder?.description ?? "another process")"
+          "reminders for this database are already delivered by \(holder ?? "another process")"
             + "; stop it first, or use 'watch --wait' to take over when it stops")
+      }
+      if !told, let writeError = session.invocation.writeError {
+        writeError("habitflow: waiting for \(holder ?? "another process") to stop delivering\n")
+        told = true
       }
       wake.wait(seconds: 0.2)
     }
@@ -106,7 +111,9 @@ struct DeliveryLoop {
     let reschedule = { (now: Date) in
       _ = try session.store.write { try session.reminders.reschedule(now: now, deliver: false) }
     }
-    if foreground { try reschedule(clock.now()) }
+    if try foreground || session.store.read({ try session.reminders.plannedInAnotherZone() }) {
+      try reschedule(clock.now())
+    }
     while !wake.stopRequested {
       let now = until.map { min(clock.now(), $0) } ?? clock.now()
       if foreground {

@@ -46,6 +46,8 @@ public enum View {
         compact
           ? words.pick("rung by \(other)", "\(other)에서 울림")
           : words.pick("reminders ring in \(other)", "알림은 \(other)에서 울려요"))
+    } else if model.snapshot.pendingCount == 0, board.settings.reminders.masterEnabled {
+      parts.append(words.pick("nothing armed", "예약된 알림 없음"))
     } else if let horizon = model.snapshot.horizon, board.settings.reminders.masterEnabled {
       let time = shortTime(horizon, model)
       parts.append(

@@ -149,6 +149,15 @@ public struct NotificationCenterState: Hashable, Sendable {
     return ringingThreads.filter(ringing.contains)
   }
 
+  /// How many steps of each alarm or timer burst were delivered, by thread.
+  public var rangSteps: [String: Int] {
+    var counts: [String: Int] = [:]
+    for item in delivered where [.alarm, .timer].contains(item.reminder.kind) {
+      counts[item.reminder.thread, default: 0] += 1
+    }
+    return counts
+  }
+
   /// Threads of alarm and timer bursts with delivered copies, rung out or not, in delivery order.
   public var ringingThreads: [String] {
     var threads: [String] = []

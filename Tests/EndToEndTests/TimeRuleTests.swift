@@ -66,4 +66,16 @@ final class TimeRuleTests: EndToEndTestCase {
     let text = try ok(["plan"], zone: "Africa/Monrovia", now: "1971-06-01T12:00:00Z")
     XCTAssertTrue(text.contains("-00:44:30"), text)
   }
+
+  func testAWatcherInAnotherZonePlansTheWallClockTimesAgain() throws {
+    try ok(["add", "독서", "--at", "09:30"], zone: "Asia/Seoul", now: "2026-11-30T08:00")
+    // 09:20 in Seoul is 19:20 the evening before in New York: not when the reminder is meant.
+    let result = try Binary.run(
+      ["watch", "--json", "--speed", "60", "--until", "2026-11-29T19:21"],
+      environment: environment(zone: "America/New_York", now: "2026-11-29T19:19:50"))
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(result.output, "")
+    let pending = try ok(["pending", "--json"], zone: "America/New_York", now: "2026-11-29T19:21")
+    XCTAssertTrue(pending.contains(#""fireDate":"2026-11-30T09:20:00-05:00""#), pending)
+  }
 }

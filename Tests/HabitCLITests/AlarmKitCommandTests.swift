@@ -75,6 +75,8 @@ final class AlarmKitCommandTests: CLITestCase {
     ok("reschedule")  // nothing runs: the command is the app opening, and the alarm rings
     let store = try HabitStore(path: database)
     XCTAssertEqual(try store.read { try store.alarmList().alertingThreads.count }, 1)
+    XCTAssertTrue(
+      ok("pending").contains("alarmkit  Running  ⏰ Running: it's time! (ringing)"), ok("pending"))
     ok("check", "Running")
     XCTAssertEqual(ok("ack"), "Nothing is ringing.", "the app stopped it at the check-in")
     XCTAssertEqual(

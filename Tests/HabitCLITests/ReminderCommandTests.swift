@@ -1,6 +1,7 @@
 import Foundation
 import HabitApp
 import HabitCLI
+import HabitStore
 import XCTest
 
 final class ReminderCommandTests: CLITestCase {
@@ -198,10 +199,39 @@ final class ReminderCommandTests: CLITestCase {
       """
       Fires                      Kind   Habit  Text                     Delivered
       2026-11-30T06:50:00+09:00  pre    러닝   Time for 러닝            missed
-      2026-11-30T07:00:00+09:00  alarm  러닝   ⏰ 러닝: it's time! ×31  on time
+      2026-11-30T07:00:00+09:00  alarm  러닝   ⏰ 러닝: it's time! ×31  ringing
       """)
     XCTAssertTrue(ok("pending").contains("⏰ 러닝: it's time! ×29 of 60 left"))
     XCTAssertEqual(try XCTUnwrap(json(ok("delivered", "--json")) as? [Any]).count, 32)
+    // Two minutes on, nobody stopped it: the burst was missed.
+    now = "2026-11-30T07:03:00+09:00"
+    XCTAssertTrue(ok("delivered").hasSuffix("⏰ 러닝: it's time! ×60  missed"), ok("delivered"))
+  }
+
+  func testWithNothingRunningTheListsShowWhatTheSystemDeliveredByNow() throws {
+    ok("add", "러닝", "--at", "07:00", "--alarm")
+    now = "2026-11-30T07:00:30+09:00"
+    let pending = try self.pending()
+    XCTAssertEqual(pending.first?["fireDate"] as? String, "2026-11-30T07:00:32+09:00")
+    let delivered = try XCTUnwrap(json(ok("delivered", "--json")) as? [[String: Any]])
+    XCTAssertEqual(delivered.count, 1 + 16)
+    XCTAssertEqual(delivered.first?["missed"] as? Bool, true, "the 06:50 reminder came late")
+    // A read shows it; only a command that changes something delivers for real.
+    let store = try HabitStore(path: database)
+    XCTAssertEqual(try store.read { try store.center().delivered.count }, 0)
+  }
+
+  func testABurstTheCapCutIsShownArmedThenLeft() throws {
+    ok("add", "러닝", "--at", "07:00", "--alarm")
+    ok("add", "독서", "--at", "07:01", "--alarm")
+    // The two bursts overlap for a minute: the 64 slots hold the first 46 and 16 steps.
+    XCTAssertTrue(ok("pending").contains("⏰ 러닝: it's time! ×46 of 60 armed"), ok("pending"))
+    XCTAssertTrue(ok("pending").contains("⏰ 독서: it's time! ×16 of 60 armed"), ok("pending"))
+    now = "2026-11-30T07:01:10+09:00"
+    ok("reschedule")
+    XCTAssertTrue(ok("pending").contains("⏰ 러닝: it's time! ×24 of 60 left"), ok("pending"))
+    XCTAssertTrue(
+      ok("pending").contains("⏰ 독서: it's time! ×40 armed, 54 of 60 left"), ok("pending"))
   }
 
   func testTheDeliveredListKeepsTheNewestHundredOfTheLastWeek() throws {

@@ -38,6 +38,7 @@ final class SettingsAndErrorTests: CLITestCase {
       permission           denied
       alarmMode            alarmkit
       alarmPermission      denied
+      AlarmKit alarms are not allowed, so none is scheduled (--alarm-permission allowed).
       """)
   }
 

@@ -89,4 +89,10 @@ final class AlarmModeTests: XCTestCase {
     XCTAssertEqual(model.alarm?.others, ["Reading"])
     XCTAssertTrue(View.render(model).plainText.contains("also ringing: Reading"))
   }
+
+  func testAnEmptyCenterSaysNothingIsArmed() {
+    var model = Fixture.model()
+    model.snapshot.pendingCount = 0
+    XCTAssertTrue(View.render(model).plainText.contains("1/3 done · nothing armed"))
+  }
 }
