@@ -43,6 +43,9 @@ struct Command: Sendable {
     case read
     /// One write transaction, ending with a reschedule of the reminders.
     case write
+    /// One write transaction in which the command reschedules itself (`reschedule`, which
+    /// reports what it armed).
+    case writeAndReschedule
     /// The command runs for a while and opens its own transactions (`watch`).
     case live
   }

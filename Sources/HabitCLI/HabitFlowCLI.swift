@@ -147,6 +147,8 @@ public enum HabitFlowCLI {
     switch command.access {
     case .read: return (try session.store.read { try command.run(arguments, session) }, false)
     case .live: return (try command.run(arguments, session), true)
+    case .writeAndReschedule:
+      return (try session.store.write { try command.run(arguments, session) }, true)
     case .write:
       let output = try session.store.write {
         let output = try command.run(arguments, session)

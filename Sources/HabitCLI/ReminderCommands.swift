@@ -11,12 +11,14 @@ enum ReminderCommands {
     synopsis: "reschedule",
     summary: "Plan the next 7 days of reminders and hand them to the notification center.",
     spec: ArgumentSpec(),
-    access: .write
+    access: .writeAndReschedule
   ) { _, session in
-    // The write access reschedules after every command; report what it will arm.
-    let plan = try session.reminders.plan(now: session.now)
+    let plan = try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
+    // What the center holds: fewer than planned while due requests await the deliverer, none
+    // with notifications denied.
+    let armed = try session.store.center().pending.count
     let local = try session.local()
-    return "Armed \(plan.requests.count) reminder\(plan.requests.count == 1 ? "" : "s") until "
+    return "Armed \(armed) reminder\(armed == 1 ? "" : "s") until "
       + Timestamp.format(plan.horizon, local: local)
       + (plan.dropped > 0 ? " (\(plan.dropped) more wait for the next reschedule)" : "")
       + (try alarmLine(plan, session.settings().reminders).map { "\n" + $0 } ?? "")
