@@ -42,7 +42,9 @@ enum HabitList {
   }
 
   /// The list's column widths: the time and alarm columns only when some habit uses them, the
-  /// streak columns as wide as their numbers, and every other column for the name.
+  /// streak columns as wide as the longest streak could be (the days since the oldest start: the
+  /// streaks themselves would cost years of history per frame), and every other column for the
+  /// name.
   struct Columns {
     let time: Int
     let alarm: Int
@@ -51,12 +53,11 @@ enum HabitList {
     let name: Int
 
     init(_ board: Board, width: Int, headers: (now: String, best: String)) {
-      let streaks = board.habits.map { board.streak(of: $0) }
+      let days = board.habits.map { max(1, $0.start.distance(to: board.today) + 1) }.max() ?? 1
       time = board.habits.contains { $0.targetTime != nil } ? 7 : 0
       alarm = board.habits.contains(where: \.alarm) ? 3 : 0
-      now = max(
-        TerminalText.width(headers.now), streaks.map { String($0.current).count }.max() ?? 0)
-      best = max(TerminalText.width(headers.best), streaks.map { String($0.best).count }.max() ?? 0)
+      now = max(TerminalText.width(headers.now), String(days).count)
+      best = max(TerminalText.width(headers.best), String(days).count)
       // " > [x] " before the name, two spaces before the current streak, one before the best.
       name = max(6, width - 7 - time - alarm - 2 - now - 1 - best)
     }
