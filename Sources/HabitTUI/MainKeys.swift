@@ -18,8 +18,8 @@ enum MainKeys {
     case .character("d"):
       if let habit = model.selectedHabit { model.panel = .confirmDelete(habitID: habit.id) }
     case .character("t"): timer(&model)
-    case .character("u"): return undo(&model)
-    case .character("U"): return redo(&model)
+    case .character("u"): return step(back: true, &model)
+    case .character("U"): return step(back: false, &model)
     case .character(","): model.panel = .settings(field: 0)
     case .character("n"): model.panel = .notifications(index: 0)
     case .character("o"): model.panel = model.panel == .overall ? .none : .overall
@@ -66,27 +66,26 @@ enum MainKeys {
     return [.setEntry(habitID: habit.id, day: day, status: current == status ? nil : status)]
   }
 
-  private static func undo(_ model: inout Model) -> [Effect] {
-    guard let change = model.undoStack.popLast() else {
-      Update.show(model.words.pick("Nothing to undo", "되돌릴 것이 없어요"), &model)
+  /// Undoes (`back`) or redoes the last change, saying what it changed.
+  private static func step(back: Bool, _ model: inout Model) -> [Effect] {
+    let words = model.words
+    guard let change = back ? model.undoStack.popLast() : model.redoStack.popLast() else {
+      Update.show(
+        back
+          ? words.pick("Nothing to undo", "되돌릴 것이 없어요")
+          : words.pick("Nothing to redo", "다시 할 것이 없어요"),
+        &model)
       return []
     }
     let what = ChangeText.describe(change, model)
-    Update.show(model.words.pick("Undid: \(what)", "되돌림: \(what)"), &model)
-    model.redoStack.append(change)
-    Update.focus(after: change.inverse, &model)
-    return [.apply(change.inverse)]
-  }
-
-  private static func redo(_ model: inout Model) -> [Effect] {
-    guard let change = model.redoStack.popLast() else {
-      Update.show(model.words.pick("Nothing to redo", "다시 할 것이 없어요"), &model)
-      return []
-    }
-    let what = ChangeText.describe(change, model)
-    Update.show(model.words.pick("Redid: \(what)", "다시 함: \(what)"), &model)
-    model.undoStack.append(change)
-    Update.focus(after: change, &model)
-    return [.apply(change)]
+    Update.show(
+      back
+        ? words.pick("Undid: \(what)", "되돌림: \(what)")
+        : words.pick("Redid: \(what)", "다시 함: \(what)"),
+      &model)
+    if back { model.redoStack.append(change) } else { model.undoStack.append(change) }
+    let applied = back ? change.inverse : change
+    Update.focus(after: applied, &model)
+    return [.apply(applied)]
   }
 }

@@ -6,12 +6,7 @@ import XCTest
 @testable import HabitTUI
 
 /// A burst that ends without Enter closes its overlay and says it was missed; messages expire.
-final class AlarmEndTests: XCTestCase {
-  private var model = Fixture.model()
-
-  @discardableResult
-  private func send(_ msg: Msg) -> [Effect] { Update.update(&model, msg) }
-
+final class AlarmEndTests: ModelTestCase {
   private func ring(_ step: Int, missed: Bool = false) -> DeliveredItem {
     let fire = Fixture.now.addingTimeInterval(TimeInterval(2 * step))
     let reminder = Reminder(

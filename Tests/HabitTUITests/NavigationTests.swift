@@ -6,21 +6,7 @@ import XCTest
 @testable import HabitTUI
 
 /// Moving around: jumps, text fields, the selection after changes, and the list's columns.
-final class NavigationTests: XCTestCase {
-  private var model = Fixture.model()
-
-  @discardableResult
-  private func send(_ msg: Msg) -> [Effect] { Update.update(&model, msg) }
-
-  @discardableResult
-  private func press(_ keys: Key...) -> [Effect] {
-    keys.flatMap { send(.key($0)) }
-  }
-
-  private func type(_ text: String) {
-    for character in text { send(.key(.character(character))) }
-  }
-
+final class NavigationTests: ModelTestCase {
   func testGAndShiftGJumpLikeHomeAndEnd() {
     press(.character("G"))
     XCTAssertEqual(model.selection, 3)

@@ -6,17 +6,7 @@ import XCTest
 @testable import HabitTUI
 
 /// Timers: the countdown, cancelling one, and the check-in offered (not done) when one is stopped.
-final class TimerTests: XCTestCase {
-  private var model = Fixture.model()
-
-  @discardableResult
-  private func send(_ msg: Msg) -> [Effect] { Update.update(&model, msg) }
-
-  @discardableResult
-  private func press(_ keys: Key...) -> [Effect] {
-    keys.flatMap { send(.key($0)) }
-  }
-
+final class TimerTests: ModelTestCase {
   private var statusLine: String {
     View.render(model).plainText.components(separatedBy: "\n").last!
   }

@@ -6,17 +6,7 @@ import XCTest
 @testable import HabitTUI
 
 /// Undo never lies: every change is on the stack in order, and undo/redo say what they changed.
-final class UndoTests: XCTestCase {
-  private var model = Fixture.model()
-
-  @discardableResult
-  private func send(_ msg: Msg) -> [Effect] { Update.update(&model, msg) }
-
-  @discardableResult
-  private func press(_ keys: Key...) -> [Effect] {
-    keys.flatMap { send(.key($0)) }
-  }
-
+final class UndoTests: ModelTestCase {
   private let checkIn = Change.entry(
     habitID: 4, day: Fixture.today, before: nil, after: Entry(day: Fixture.today, status: .done))
 

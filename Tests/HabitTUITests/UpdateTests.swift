@@ -5,21 +5,7 @@ import NotificationSimulator
 import XCTest
 
 /// update() key by key and message by message: the exact model changes and effects.
-final class UpdateTests: XCTestCase {
-  private var model = Fixture.model()
-
-  @discardableResult
-  private func send(_ msg: Msg) -> [Effect] { Update.update(&model, msg) }
-
-  @discardableResult
-  private func press(_ keys: Key...) -> [Effect] {
-    keys.flatMap { send(.key($0)) }
-  }
-
-  private func type(_ text: String) {
-    for character in text { send(.key(.character(character))) }
-  }
-
+final class UpdateTests: ModelTestCase {
   func testMovingTheSelectionStaysInTheList() {
     XCTAssertEqual(press(.character("j")), [])
     XCTAssertEqual(model.selection, 1)
