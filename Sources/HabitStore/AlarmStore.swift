@@ -32,26 +32,15 @@ extension HabitStore {
     let previous = try alarmList()
     var next = previous
     let result = try body(&next)
-    guard next.alarms != previous.alarms else { return result }
-    let kept = Set(next.alarms.map(\.reminder.id))
-    for gone in previous.alarms where !kept.contains(gone.reminder.id) {
-      try database.run("DELETE FROM center_alarms WHERE id = ?", [.text(gone.reminder.id)])
-    }
-    let before = Set(previous.alarms)
-    let changed = next.alarms.filter { !before.contains($0) }
     let wasAlerting = Set(previous.alarms.filter { $0.alertingSince != nil }.map(\.reminder.id))
-    for alarm in changed {
-      try database.run(
-        """
-        INSERT OR REPLACE INTO center_alarms
-          (id, kind, habit, fire_at, title, body, thread, alerting_since, rang_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        Self.values(of: alarm.reminder) + [
-          alarm.alertingSince.map { .real($0.timeIntervalSince1970) } ?? .null,
-          alarm.rangAt.map { .real($0.timeIntervalSince1970) } ?? .null,
-        ])
-    }
+    let changed = try saveRows(
+      next.alarms, previous: previous.alarms, table: "center_alarms",
+      columns: ["alerting_since", "rang_at"], reminder: \.reminder,
+      extra: { alarm in
+        [alarm.alertingSince, alarm.rangAt].map {
+          $0.map { .real($0.timeIntervalSince1970) } ?? .null
+        }
+      })
     try recordFired(
       changed.filter { $0.alertingSince != nil && !wasAlerting.contains($0.reminder.id) }
         .map(\.reminder))

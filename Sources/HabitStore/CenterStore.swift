@@ -51,44 +51,40 @@ extension HabitStore {
   /// Stores the center, writing only what changed since `previous` (a refill while a burst rings
   /// changes a row or two, not the 64).
   public func save(_ center: NotificationCenterState, previous: NotificationCenterState) throws {
-    if center.pending != previous.pending {
-      let kept = Set(center.pending.map(\.reminder.id))
-      for gone in previous.pending where !kept.contains(gone.reminder.id) {
-        try database.run("DELETE FROM center_pending WHERE id = ?", [.text(gone.reminder.id)])
-      }
-      let before = Set(previous.pending)
-      for request in center.pending where !before.contains(request) {
-        try database.run(
-          """
-          INSERT OR REPLACE INTO center_pending
-            (id, kind, habit, fire_at, title, body, thread, sequence)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-          """, Self.values(of: request.reminder) + [.integer(Int64(request.sequence))])
-      }
-    }
-    if center.delivered != previous.delivered {
-      let kept = Set(center.delivered.map(\.reminder.id))
-      for gone in previous.delivered where !kept.contains(gone.reminder.id) {
-        try database.run("DELETE FROM center_delivered WHERE id = ?", [.text(gone.reminder.id)])
-      }
-      let before = Set(previous.delivered)
-      let arrived = center.delivered.filter { !before.contains($0) }
-      try recordFired(arrived.map(\.reminder))
-      for item in arrived {
-        try database.run(
-          """
-          INSERT OR REPLACE INTO center_delivered
-            (id, kind, habit, fire_at, title, body, thread, delivered_at, missed)
-          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-          """,
-          Self.values(of: item.reminder) + [
-            .real(item.deliveredAt.timeIntervalSince1970), .integer(item.missed ? 1 : 0),
-          ])
-      }
-    }
+    try saveRows(
+      center.pending, previous: previous.pending, table: "center_pending", columns: ["sequence"],
+      reminder: \.reminder, extra: { [.integer(Int64($0.sequence))] })
+    let arrived = try saveRows(
+      center.delivered, previous: previous.delivered, table: "center_delivered",
+      columns: ["delivered_at", "missed"], reminder: \.reminder,
+      extra: { [.real($0.deliveredAt.timeIntervalSince1970), .integer($0.missed ? 1 : 0)] })
+    try recordFired(arrived.map(\.reminder))
     if center.nextSequence != previous.nextSequence {
       try setValue(String(center.nextSequence), for: "centerSequence")
     }
+  }
+
+  /// Stores a list kept one row per reminder, writing only what differs from `previous`: rows
+  /// whose reminder is gone are deleted, new or changed ones inserted or replaced (a refill while
+  /// a burst rings changes a row or two, not the 64). Returns the rows written.
+  @discardableResult
+  func saveRows<Row: Hashable>(
+    _ rows: [Row], previous: [Row], table: String, columns: [String],
+    reminder: (Row) -> Reminder, extra: (Row) -> [SQLValue]
+  ) throws -> [Row] {
+    guard rows != previous else { return [] }
+    let kept = Set(rows.map { reminder($0).id })
+    for gone in previous.map(reminder) where !kept.contains(gone.id) {
+      try database.run("DELETE FROM \(table) WHERE id = ?", [.text(gone.id)])
+    }
+    let before = Set(previous)
+    let changed = rows.filter { !before.contains($0) }
+    let names = ["id", "kind", "habit", "fire_at", "title", "body", "thread"] + columns
+    let sql =
+      "INSERT OR REPLACE INTO \(table) (\(names.joined(separator: ", "))) VALUES ("
+      + Array(repeating: "?", count: names.count).joined(separator: ", ") + ")"
+    for row in changed { try database.run(sql, Self.values(of: reminder(row)) + extra(row)) }
+    return changed
   }
 
   /// Remembers requests that fired, so no plan arms them again even after the delivered list is
