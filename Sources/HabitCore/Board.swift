@@ -1,15 +1,17 @@
 /// Everything the reports and the first screen show, derived from habits and their histories on a day.
 public struct Board: Sendable {
   /// The habits in list order.
-  public var habits: [Habit]
+  public var habits: [Habit] { didSet { readThroughRules() } }
   /// Each habit's check-ins, by habit id.
-  public var histories: [Int64: HabitHistory]
+  public var histories: [Int64: HabitHistory] { didSet { readThroughRules() } }
   /// The current habit day.
   public var today: Day
   /// The settings in force.
   public var settings: Settings
   /// Dates the zone skipped (see `LocalTime.missingDays`): never due.
   public var missingDays: Set<Day>
+  /// Each habit's days read through its rules, by habit id.
+  private var completions: [Int64: Completion] = [:]
 
   /// Creates a board.
   public init(
@@ -21,6 +23,14 @@ public struct Board: Sendable {
     self.today = today
     self.settings = settings
     self.missingDays = missingDays
+    readThroughRules()
+  }
+
+  /// Reads every habit's history through its rules again (after a change to either).
+  private mutating func readThroughRules() {
+    completions = Dictionary(
+      habits.map { ($0.id, Completion(habit: $0, history: history(of: $0))) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// Whether a habit is due on a day that exists in the zone.
@@ -33,30 +43,50 @@ public struct Board: Sendable {
     histories[habit.id] ?? HabitHistory(origin: habit.start)
   }
 
+  /// A habit's days read through its rules (frequency, target).
+  public func completion(of habit: Habit) -> Completion {
+    if let completion = completions[habit.id], completion.habit == habit { return completion }
+    // A habit that is not on the board (or changed since): read it on the spot.
+    return Completion(habit: habit, history: history(of: habit))
+  }
+
+  /// What a day counts as for a habit.
+  public func mark(of habit: Habit, on day: Day) -> DayMark {
+    completion(of: habit).mark(on: day)
+  }
+
+  /// Whether a habit is due on a day and nothing counts yet: no check-in, no skip, not auto-done,
+  /// the target not met. Only such a day is reminded of.
+  public func isOpen(_ habit: Habit, on day: Day) -> Bool {
+    isDue(habit, on: day) && mark(of: habit, on: day) == .none
+      && (habit.measure?.type != .atMost || history(of: habit).status(on: day) == nil)
+  }
+
   /// The streak figures of a habit today.
   public func streak(of habit: Habit) -> StreakSummary {
-    Streaks.summary(for: habit, history: history(of: habit), today: today, missing: missingDays)
+    Streaks.summary(of: completion(of: habit), today: today, missing: missingDays)
   }
 
   /// A habit's heatmap ending at `end` (default today).
   public func heatmap(of habit: Habit, end: Day? = nil) -> Heatmap {
     Heatmap.habit(
-      habit, history: history(of: habit), today: today, end: end ?? today,
-      weekStart: settings.weekStart, missing: missingDays)
+      completion(of: habit), today: today, end: end ?? today, weekStart: settings.weekStart,
+      missing: missingDays)
   }
 
   /// The all-habits heatmap ending at `end` (default today).
   public func overallHeatmap(end: Day? = nil) -> Heatmap {
     Heatmap.overall(
-      habits.map { ($0, history(of: $0)) }, end: end ?? today, weekStart: settings.weekStart,
+      habits.map(completion(of:)), end: end ?? today, weekStart: settings.weekStart,
       missing: missingDays)
   }
 
-  /// How many habits are due today and not skipped, and how many of those are done: the same
-  /// count as the overall heatmap's (a skip takes the day out of the reckoning).
+  /// How many habits are due today and not skipped, and how many of those are done (checked,
+  /// auto-done or the target met): the same count as the overall heatmap's (a skip takes the day
+  /// out of the reckoning).
   public var todayProgress: (done: Int, due: Int) {
-    let statuses = habits.filter { isDue($0, on: today) }.map { history(of: $0).status(on: today) }
-    let counted = statuses.filter { $0 != .skipped }
-    return (counted.filter { $0 == .done }.count, counted.count)
+    let marks = habits.filter { isDue($0, on: today) }.map { mark(of: $0, on: today) }
+    let counted = marks.filter { $0 != .skipped }
+    return (counted.filter(\.isDone).count, counted.count)
   }
 }

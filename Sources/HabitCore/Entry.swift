@@ -5,19 +5,25 @@ public enum EntryStatus: String, Hashable, Sendable {
 }
 
 /// A check-in: a habit's status on one day, with an optional note.
+///
+/// A measurable habit's entry is `done` with the day's amount (whether or not it meets the
+/// target: see `Completion`), or `skipped` without one.
 public struct Entry: Hashable, Sendable {
   /// The habit day the entry belongs to.
   public var day: Day
-  /// Done or skipped.
+  /// Done (recorded) or skipped.
   public var status: EntryStatus
   /// The user's note, kept verbatim.
   public var note: String?
+  /// The day's amount, for measurable habits.
+  public var amount: Amount?
 
   /// Creates an entry.
-  public init(day: Day, status: EntryStatus, note: String? = nil) {
+  public init(day: Day, status: EntryStatus, note: String? = nil, amount: Amount? = nil) {
     self.day = day
     self.status = status
     self.note = note
+    self.amount = amount
   }
 }
 
@@ -26,12 +32,18 @@ public struct HabitHistory: Sendable {
   /// The first day the array covers.
   public let origin: Day
   private var statuses: [EntryStatus?]
+  /// Amounts in thousandths by day (measurable habits only; empty otherwise).
+  private var amounts: [Int64]
 
   /// Creates an empty history starting at `origin`.
   public init(origin: Day) {
     self.origin = origin
     self.statuses = []
+    self.amounts = []
   }
+
+  /// The first day after the last one with an entry (the origin when there is none).
+  public var end: Day { origin.adding(days: statuses.count) }
 
   /// Creates a history from day/status pairs in any order.
   public init(origin: Day, entries: [(Day, EntryStatus)]) {
@@ -45,8 +57,15 @@ public struct HabitHistory: Sendable {
     return index >= 0 && index < statuses.count ? statuses[index] : nil
   }
 
-  /// Records (or, with nil, clears) the status of a day on or after the origin.
-  public mutating func set(_ status: EntryStatus?, on day: Day) {
+  /// The amount recorded on a day (measurable habits), or nil.
+  public func amount(on day: Day) -> Amount? {
+    let index = origin.distance(to: day)
+    guard index >= 0, index < amounts.count, statuses[index] == .done else { return nil }
+    return Amount(thousandths: amounts[index])
+  }
+
+  /// Records (or, with nil, clears) the status and amount of a day on or after the origin.
+  public mutating func set(_ status: EntryStatus?, on day: Day, amount: Amount? = nil) {
     let index = origin.distance(to: day)
     guard index >= 0 else { return }
     if index >= statuses.count {
@@ -54,5 +73,13 @@ public struct HabitHistory: Sendable {
       statuses.append(contentsOf: repeatElement(nil, count: index - statuses.count + 1))
     }
     statuses[index] = status
+    if let amount {
+      if index >= amounts.count {
+        amounts.append(contentsOf: repeatElement(0, count: index - amounts.count + 1))
+      }
+      amounts[index] = amount.thousandths
+    } else if index < amounts.count {
+      amounts[index] = 0
+    }
   }
 }

@@ -8,8 +8,8 @@ public struct Habit: Hashable, Sendable, Identifiable {
   public var uuid: String
   /// The unique display name (any Unicode, 1 to 100 characters).
   public var name: String
-  /// The optional local wall-clock time the habit is meant for.
-  public var targetTime: TimeOfDay?
+  /// The local wall-clock times the habit is meant for, ascending, at most `maximumTimes`.
+  public var times: [TimeOfDay]
   /// When the habit is due.
   public var schedule: Schedule
   /// Whether reminders for the habit ring as an alarm.
@@ -20,23 +20,45 @@ public struct Habit: Hashable, Sendable, Identifiable {
   public var position: Int
   /// Whether the habit is hidden from the lists and the overall heatmap.
   public var archived: Bool
+  /// The unit and target of a measurable habit; nil for a yes/no habit.
+  public var measure: Measure?
+  /// The question or description the user wrote (may be empty).
+  public var description: String
+  /// The colour tinting the habit's heatmap and list marker; nil for the default.
+  public var color: HabitColor?
+
+  /// The most reminder times a habit may have.
+  public static let maximumTimes = 8
 
   /// Creates a habit value.
   public init(
     id: Int64 = 0, uuid: String, name: String, targetTime: TimeOfDay? = nil,
     schedule: Schedule = .daily, alarm: Bool = false, start: Day, position: Int = 0,
-    archived: Bool = false
+    archived: Bool = false, measure: Measure? = nil, description: String = "",
+    color: HabitColor? = nil
   ) {
     self.id = id
     self.uuid = uuid
     self.name = name
-    self.targetTime = targetTime
+    self.times = targetTime.map { [$0] } ?? []
     self.schedule = schedule
     self.alarm = alarm
     self.start = start
     self.position = position
     self.archived = archived
+    self.measure = measure
+    self.description = description
+    self.color = color
   }
+
+  /// The first time of the day, or nil; setting it replaces every time.
+  public var targetTime: TimeOfDay? {
+    get { times.first }
+    set { times = newValue.map { [$0] } ?? [] }
+  }
+
+  /// Whether the habit records amounts rather than yes/no.
+  public var isMeasurable: Bool { measure != nil }
 
   /// Whether the habit is due on a day.
   public func isDue(_ day: Day) -> Bool {

@@ -1,6 +1,6 @@
 /// What a heatmap cell shows about its day.
 public enum CellState: String, Sendable {
-  case done, skipped, missed, pending, none, future
+  case done, auto, skipped, missed, pending, none, future
 }
 
 /// One day of a heatmap.
@@ -11,21 +11,33 @@ public struct HeatmapCell: Hashable, Sendable {
   public var level: Int?
   /// What happened that day (per-habit heatmaps; nil on the overall heatmap).
   public var state: CellState?
+  /// Whether the level is on the six-step scale of a measurable habit (0...5: nothing, under
+  /// 25 %, 50 %, 75 %, 100 % of the target, met) rather than the five-step one (0...4).
+  public var measured: Bool
 
-  /// How the cell reads without colour: `~` skipped, `o` today, a level glyph, or a space.
+  /// How the cell reads without colour: `~` skipped, `o` today (while nothing is recorded), a
+  /// level glyph, or a space.
   public var glyph: Character {
     switch state {
     case .skipped?: return "~"
-    case .pending?: return "o"
-    default: return level.map { Heatmap.levelGlyphs[$0] } ?? " "
+    case .pending? where level ?? 0 == 0: return "o"
+    default:
+      return level.map { (measured ? Heatmap.measureGlyphs : Heatmap.levelGlyphs)[$0] } ?? " "
     }
   }
 
+  /// The level on the five-step scale (0...4), whatever the cell's own scale: for colours.
+  public var quarterLevel: Int? {
+    guard measured, let level else { return level }
+    return [0, 1, 2, 3, 3, 4][level]
+  }
+
   /// Creates a cell.
-  public init(day: Day, level: Int?, state: CellState?) {
+  public init(day: Day, level: Int?, state: CellState?, measured: Bool = false) {
     self.day = day
     self.level = level
     self.state = state
+    self.measured = measured
   }
 }
 
@@ -55,25 +67,58 @@ public struct Heatmap: Sendable {
     _ habit: Habit, history: HabitHistory, today: Day, end: Day, weekStart: WeekStart,
     missing: Set<Day> = []
   ) -> Heatmap {
+    Self.habit(
+      Completion(habit: habit, history: history), today: today, end: end, weekStart: weekStart,
+      missing: missing)
+  }
+
+  /// The heatmap of one habit read through its rules: auto-done days at level 2, a measurable
+  /// habit's days shaded by the share of the target reached.
+  public static func habit(
+    _ completion: Completion, today: Day, end: Day, weekStart: WeekStart, missing: Set<Day> = []
+  ) -> Heatmap {
+    let habit = completion.habit
+    let measured = habit.measure != nil
     let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
       if day > end { return HeatmapCell(day: day, level: nil, state: .future) }
       if day < habit.start { return HeatmapCell(day: day, level: nil, state: CellState.none) }
-      switch history.status(on: day) {
-      case .done: return HeatmapCell(day: day, level: 4, state: .done)
-      case .skipped: return HeatmapCell(day: day, level: nil, state: .skipped)
-      case nil:
+      let level = completion.fraction(on: day).map(measureLevel) ?? 0
+      switch completion.mark(on: day) {
+      case .done:
+        return HeatmapCell(day: day, level: measured ? 5 : 4, state: .done, measured: measured)
+      case .auto: return HeatmapCell(day: day, level: 2, state: .auto)
+      case .skipped: return HeatmapCell(day: day, level: nil, state: .skipped, measured: measured)
+      case .none:
         guard habit.isDue(day), !missing.contains(day) else {
-          return HeatmapCell(day: day, level: nil, state: CellState.none)
+          return HeatmapCell(day: day, level: nil, state: CellState.none, measured: measured)
         }
-        return HeatmapCell(day: day, level: 0, state: day == today ? .pending : .missed)
+        return HeatmapCell(
+          day: day, level: level, state: day == today ? .pending : .missed, measured: measured)
       }
     }
     return Heatmap(end: end, weekStart: weekStart, cells: cells)
   }
 
+  /// The six-step level of a share of a target: 0 -> 0, under 1/4 -> 1, under 1/2 -> 2, under
+  /// 3/4 -> 3, under 1 -> 4, met -> 5.
+  public static func measureLevel(_ fraction: Double) -> Int {
+    if fraction <= 0 { return 0 }
+    if fraction >= 1 { return 5 }
+    return 1 + Int(fraction * 4)
+  }
+
   /// The all-habits heatmap: per day, the share of due, not skipped habits that are done.
   public static func overall(
     _ habits: [(Habit, HabitHistory)], end: Day, weekStart: WeekStart, missing: Set<Day> = []
+  ) -> Heatmap {
+    overall(
+      habits.map { Completion(habit: $0.0, history: $0.1) }, end: end, weekStart: weekStart,
+      missing: missing)
+  }
+
+  /// The all-habits heatmap of habits read through their rules (auto-done counts as done).
+  public static func overall(
+    _ completions: [Completion], end: Day, weekStart: WeekStart, missing: Set<Day> = []
   ) -> Heatmap {
     let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
       guard day <= end, !missing.contains(day) else {
@@ -81,11 +126,11 @@ public struct Heatmap: Sendable {
       }
       var counted = 0
       var done = 0
-      for (habit, history) in habits where habit.isDue(day) {
-        let status = history.status(on: day)
-        guard status != .skipped else { continue }
+      for completion in completions where completion.habit.isDue(day) {
+        let mark = completion.mark(on: day)
+        guard mark != .skipped else { continue }
         counted += 1
-        if status == .done { done += 1 }
+        if mark.isDone { done += 1 }
       }
       return HeatmapCell(day: day, level: level(done: done, of: counted), state: nil)
     }
@@ -109,6 +154,8 @@ public struct Heatmap: Sendable {
 
   /// The characters for levels 0...4 where colour is not available.
   public static let levelGlyphs: [Character] = [".", "-", "+", "*", "#"]
+  /// The characters for a measurable habit's levels 0...5.
+  public static let measureGlyphs: [Character] = [".", "-", "=", "+", "*", "#"]
 
   /// Maps a done share to a level: 0 -> 0, up to 1/4 -> 1, up to 1/2 -> 2, up to 3/4 -> 3, above -> 4.
   public static func level(done: Int, of total: Int) -> Int? {

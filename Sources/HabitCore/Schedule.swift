@@ -1,11 +1,13 @@
 /// When a habit is due.
 ///
-/// Every schedule is "on these weekdays, every N days counted from the start date":
-/// `daily` is all weekdays every day, `weekdays` a subset every day, `every` all weekdays every N days.
+/// Every calendar schedule is "on these weekdays, every N days counted from the start date":
+/// `daily` is all weekdays every day, `weekdays` a subset every day, `every` all weekdays every N
+/// days. A `frequency` of N times in M days is due every day until done enough (see `Completion`).
 public enum Schedule: Hashable, Sendable {
   case daily
   case weekdays(WeekdaySet)
   case every(Int)
+  case frequency(Frequency)
 
   /// The weekdays on which the habit can be due.
   public var days: WeekdaySet {
@@ -25,6 +27,7 @@ public enum Schedule: Hashable, Sendable {
     case .daily: return "daily"
     case .weekdays: return "weekdays"
     case .every: return "every"
+    case .frequency: return "frequency"
     }
   }
 
@@ -35,6 +38,7 @@ public enum Schedule: Hashable, Sendable {
     case .daily: return true
     case .weekdays(let set): return set.contains(day.weekday)
     case .every(let count): return start.distance(to: day) % count == 0
+    case .frequency: return true
     }
   }
 
@@ -44,16 +48,48 @@ public enum Schedule: Hashable, Sendable {
     case .daily: return "daily"
     case .weekdays(let set): return set.days.map(\.shortName).joined(separator: ",")
     case .every(let count): return count == 1 ? "every day" : "every \(count) days"
+    case .frequency(let frequency): return frequency.summary
     }
   }
 
-  /// Builds a schedule from a stored kind, day mask and interval; nil when they do not fit together.
-  public init?(kind: String, dayMask: Int, interval: Int) {
+  /// The N-in-M frequency, or nil for calendar schedules.
+  public var frequency: Frequency? {
+    if case .frequency(let frequency) = self { return frequency }
+    return nil
+  }
+
+  /// Builds a schedule from a stored kind, day mask, interval and frequency count; nil when they
+  /// do not fit together. A frequency stores its M in `interval` and its N in `times`.
+  public init?(kind: String, dayMask: Int, interval: Int, times: Int = 1) {
     switch kind {
     case "daily": self = .daily
     case "weekdays" where dayMask & 0x7F != 0: self = .weekdays(WeekdaySet(rawValue: dayMask))
     case "every" where interval >= 1: self = .every(interval)
+    case "frequency":
+      guard let frequency = Frequency(times: times, days: interval) else { return nil }
+      self = .frequency(frequency)
     default: return nil
     }
   }
+}
+
+/// "N times in M days" (1 <= N <= M <= 366): Loop's "3 times per week", harsh's `3/7`.
+public struct Frequency: Hashable, Sendable {
+  /// The most days a frequency may span.
+  public static let maximumDays = 366
+
+  /// How many times (N).
+  public let times: Int
+  /// In how many days (M).
+  public let days: Int
+
+  /// Creates a frequency, or nil unless 1 <= times <= days <= 366.
+  public init?(times: Int, days: Int) {
+    guard times >= 1, times <= days, days <= Self.maximumDays else { return nil }
+    self.times = times
+    self.days = days
+  }
+
+  /// `3 in 7 days`, `1 in 30 days`.
+  public var summary: String { "\(times) in \(days) days" }
 }

@@ -4,7 +4,7 @@ public struct StreakSummary: Hashable, Sendable {
   public var current: Int
   /// The longest such run in the habit's history, never less than `current`.
   public var best: Int
-  /// Whether today has a done entry.
+  /// Whether today counts as done (checked, auto-done, or the target met).
   public var doneToday: Bool
 
   /// Creates a summary.
@@ -15,28 +15,37 @@ public struct StreakSummary: Hashable, Sendable {
   }
 }
 
-/// The streak rules: done adds one, skipped neither adds nor breaks, a due day without entry breaks.
+/// The streak rules: a done (or auto-done) due day adds one, skipped neither adds nor breaks, any
+/// other due day breaks, except today while it is still open.
 public enum Streaks {
   /// Computes the current and best streaks of a habit as of `today`.
   /// Days in `missing` (skipped by the zone) are not due.
   public static func summary(
     for habit: Habit, history: HabitHistory, today: Day, missing: Set<Day> = []
   ) -> StreakSummary {
-    let days = dueDays(of: habit, through: today, missing: missing)
-    let current = currentStreak(days, history: history, today: today)
-    let best = max(bestStreak(days, history: history, today: today), current)
+    summary(of: Completion(habit: habit, history: history), today: today, missing: missing)
+  }
+
+  /// Computes the streaks of a habit read through its rules.
+  public static func summary(
+    of completion: Completion, today: Day, missing: Set<Day> = []
+  ) -> StreakSummary {
+    let days = dueDays(of: completion.habit, through: today, missing: missing)
+    let marks = days.map(completion.mark(on:))
+    let current = currentStreak(days, marks, today: today)
+    let best = max(bestStreak(days, marks, today: today), current)
     return StreakSummary(
-      current: current, best: best, doneToday: history.status(on: today) == .done)
+      current: current, best: best, doneToday: completion.mark(on: today).isDone)
   }
 
   /// Walks due days backwards from today; a pending today does not break the run.
-  static func currentStreak(_ dueDays: [Day], history: HabitHistory, today: Day) -> Int {
+  static func currentStreak(_ dueDays: [Day], _ marks: [DayMark], today: Day) -> Int {
     var count = 0
-    for day in dueDays.reversed() {
-      switch history.status(on: day) {
-      case .done: count += 1
+    for (day, mark) in zip(dueDays, marks).reversed() {
+      switch mark {
+      case .done, .auto: count += 1
       case .skipped: continue
-      case nil:
+      case .none:
         if day == today { continue }
         return count
       }
@@ -45,16 +54,16 @@ public enum Streaks {
   }
 
   /// The longest run of done due days, skips transparent, a pending today not a miss.
-  static func bestStreak(_ dueDays: [Day], history: HabitHistory, today: Day) -> Int {
+  static func bestStreak(_ dueDays: [Day], _ marks: [DayMark], today: Day) -> Int {
     var run = 0
     var best = 0
-    for day in dueDays {
-      switch history.status(on: day) {
-      case .done:
+    for (day, mark) in zip(dueDays, marks) {
+      switch mark {
+      case .done, .auto:
         run += 1
         best = max(best, run)
       case .skipped: continue
-      case nil: if day != today { run = 0 }
+      case .none: if day != today { run = 0 }
       }
     }
     return best

@@ -4,24 +4,38 @@ extension HabitStore {
   /// The entry of a habit on a day, or nil.
   public func entry(habitID: Int64, day: Day) throws -> Entry? {
     let statement = try database.prepare(
-      "SELECT status, note FROM entries WHERE habit_id = ? AND day = ?",
+      "SELECT status, note, amount FROM entries WHERE habit_id = ? AND day = ?",
       [.integer(habitID), .text(day.iso)])
     guard try statement.step(), let status = EntryStatus(rawValue: statement.text(0) ?? "") else {
       return nil
     }
-    return Entry(day: day, status: status, note: statement.text(1))
+    return Entry(
+      day: day, status: status, note: statement.text(1), amount: Self.amount(statement, 2))
+  }
+
+  /// Whether a habit has any entry at all.
+  public func hasEntries(habitID: Int64) throws -> Bool {
+    try database.scalar(
+      "SELECT EXISTS (SELECT 1 FROM entries WHERE habit_id = ?)", [.integer(habitID)])?.integer
+      == 1
+  }
+
+  private static func amount(_ statement: Statement, _ column: Int32) -> Amount? {
+    statement.value(column) == .null ? nil : Amount(thousandths: statement.int(column))
   }
 
   /// Records an entry, replacing the habit's entry for that day.
   public func save(_ entry: Entry, habitID: Int64) throws {
     try database.run(
       """
-      INSERT INTO entries (habit_id, day, status, note) VALUES (?, ?, ?, ?)
-      ON CONFLICT (habit_id, day) DO UPDATE SET status = excluded.status, note = excluded.note
+      INSERT INTO entries (habit_id, day, status, note, amount) VALUES (?, ?, ?, ?, ?)
+      ON CONFLICT (habit_id, day) DO UPDATE SET
+        status = excluded.status, note = excluded.note, amount = excluded.amount
       """,
       [
         .integer(habitID), .text(entry.day.iso), .text(entry.status.rawValue),
         entry.note.map(SQLValue.text) ?? .null,
+        entry.amount.map { .integer($0.thousandths) } ?? .null,
       ])
   }
 
@@ -36,13 +50,16 @@ extension HabitStore {
   /// Every entry of a habit, oldest first, with notes.
   public func entries(habitID: Int64) throws -> [Entry] {
     let statement = try database.prepare(
-      "SELECT day, status, note FROM entries WHERE habit_id = ? ORDER BY day", [.integer(habitID)])
+      "SELECT day, status, note, amount FROM entries WHERE habit_id = ? ORDER BY day",
+      [.integer(habitID)])
     var entries: [Entry] = []
     while try statement.step() {
       guard let day = Day(iso: statement.text(0) ?? ""),
         let status = EntryStatus(rawValue: statement.text(1) ?? "")
       else { continue }
-      entries.append(Entry(day: day, status: status, note: statement.text(2)))
+      entries.append(
+        Entry(
+          day: day, status: status, note: statement.text(2), amount: Self.amount(statement, 3)))
     }
     return entries
   }
@@ -60,7 +77,10 @@ extension HabitStore {
     // primary-key order, so each history is filled in one run without a lookup per row.
     if first != nil || habits.count == 1 {
       let rows = try database.prepare(
-        "SELECT habit_id, day, status FROM entries WHERE habit_id = ? AND day >= ? ORDER BY day")
+        """
+        SELECT habit_id, day, status, amount FROM entries WHERE habit_id = ? AND day >= ?
+        ORDER BY day
+        """)
       for habit in habits {
         try rows.reset(binding: [.integer(habit.id), .text(histories[habit.id]!.origin.iso)])
         try fill(&histories, from: rows)
@@ -69,12 +89,12 @@ extension HabitStore {
     }
     try fill(
       &histories,
-      from: try database.prepare("SELECT habit_id, day, status FROM entries ORDER BY habit_id, day")
-    )
+      from: try database.prepare(
+        "SELECT habit_id, day, status, amount FROM entries ORDER BY habit_id, day"))
     return histories
   }
 
-  /// Adds rows of (habit id, day, status), grouped by habit, to the histories they belong to.
+  /// Adds rows of (habit id, day, status, amount), grouped by habit, to the histories they belong to.
   private func fill(_ histories: inout [Int64: HabitHistory], from statement: Statement) throws {
     var currentID: Int64?
     var current: HabitHistory?
@@ -91,7 +111,7 @@ extension HabitStore {
       // 'done' and 'skipped' differ in their first byte.
       let status: EntryStatus =
         statement.withBytes(2, { $0.first == UInt8(ascii: "d") }) ? .done : .skipped
-      current!.set(status, on: day)
+      current!.set(status, on: day, amount: Self.amount(statement, 3))
     }
     if let currentID, let current { histories[currentID] = current }
   }

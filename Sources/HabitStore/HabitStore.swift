@@ -124,12 +124,17 @@ public final class HabitStore {
   private func prepareSchema(from version: Int64) throws {
     try translating {
       if path != ":memory:" { try database.execute("PRAGMA journal_mode = WAL") }
-      try database.execute("PRAGMA foreign_keys = ON")
+      defer { try? database.execute("PRAGMA foreign_keys = ON") }
       guard version < Schema.version else { return }
+      // Off while migrating (it cannot change inside a transaction): rebuilding a table drops
+      // the old one, which must not cascade to the rows that refer to it.
+      try database.execute("PRAGMA foreign_keys = OFF")
       try database.transaction(immediate: true) {
         // Read again under the write lock: another process may have migrated meanwhile.
         let current = try Identity.read(database).version(of: path)
         for step in Schema.migrations.dropFirst(Int(current)) { try database.execute(step) }
+        guard try database.scalar("SELECT count(*) FROM pragma_foreign_key_check")?.integer == 0
+        else { throw StoreError.damaged(path: path) }
         try database.execute("PRAGMA application_id = \(Schema.applicationID)")
         try database.execute("PRAGMA user_version = \(Schema.version)")
       }

@@ -3,9 +3,10 @@ import HabitCore
 
 extension HabitStore {
   private static let habitColumns = """
-    id, uuid, name, target_minute, schedule_kind, schedule_days, schedule_every, alarm, start_day,
-    position, archived
+    id, uuid, name, times, schedule_kind, schedule_days, schedule_every, alarm, start_day,
+    position, archived, frequency_times, kind, unit, target, target_type, description, color
     """
+  private static let placeholders = Array(repeating: "?", count: 17).joined(separator: ", ")
 
   /// The habits in list order (archived ones only when asked).
   public func habits(includeArchived: Bool = false) throws -> [Habit] {
@@ -35,8 +36,7 @@ extension HabitStore {
     stored.position = Int(last) + 1
     try database.run(
       """
-      INSERT INTO habits (\(Self.habitColumns))
-      VALUES (NULL, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      INSERT INTO habits (\(Self.habitColumns)) VALUES (NULL, \(Self.placeholders))
       """, Self.values(of: stored))
     stored.id = database.lastInsertRowID
     return stored
@@ -46,7 +46,7 @@ extension HabitStore {
   public func restore(_ habit: Habit, entries: [Entry]) throws {
     try requireUniqueName(habit.name, except: nil)
     try database.run(
-      "INSERT INTO habits (\(Self.habitColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO habits (\(Self.habitColumns)) VALUES (?, \(Self.placeholders))",
       [.integer(habit.id)] + Self.values(of: habit))
     for entry in entries { try save(entry, habitID: habit.id) }
   }
@@ -58,10 +58,28 @@ extension HabitStore {
     try requireUniqueName(stored.name, except: habit.id)
     try database.run(
       """
-      UPDATE habits SET uuid = ?, name = ?, target_minute = ?, schedule_kind = ?, schedule_days = ?,
-        schedule_every = ?, alarm = ?, start_day = ?, position = ?, archived = ?
+      UPDATE habits SET uuid = ?, name = ?, times = ?, schedule_kind = ?, schedule_days = ?,
+        schedule_every = ?, alarm = ?, start_day = ?, position = ?, archived = ?,
+        frequency_times = ?, kind = ?, unit = ?, target = ?, target_type = ?, description = ?,
+        color = ?
       WHERE id = ?
       """, Self.values(of: stored) + [.integer(habit.id)])
+  }
+
+  /// Moves a habit to `index` (0-based) among the habits that are not archived, the others
+  /// following in their order; archived habits keep their places among them.
+  public func move(habitID: Int64, to index: Int) throws {
+    let all = try habits(includeArchived: true)
+    var shown = all.filter { !$0.archived && $0.id != habitID }
+    guard let moved = all.first(where: { $0.id == habitID }), !moved.archived else { return }
+    shown.insert(moved, at: max(0, min(index, shown.count)))
+    var next = shown.makeIterator()
+    let ordered = all.map { $0.archived ? $0 : next.next()! }
+    let statement = try database.prepare("UPDATE habits SET position = ? WHERE id = ?")
+    for (position, habit) in ordered.enumerated() where habit.position != position {
+      try statement.reset(binding: [.integer(Int64(position)), .integer(habit.id)])
+      try statement.runToEnd()
+    }
   }
 
   /// Deletes a habit and all of its check-ins.
@@ -82,25 +100,44 @@ extension HabitStore {
   }
 
   private static func values(of habit: Habit) -> [SQLValue] {
-    [
+    let schedule = habit.schedule
+    let measure = habit.measure
+    return [
       .text(habit.uuid), .text(habit.name),
-      habit.targetTime.map { .integer(Int64($0.minutes)) } ?? .null,
-      .text(habit.schedule.kind), .integer(Int64(habit.schedule.days.rawValue)),
-      .integer(Int64(habit.schedule.interval)), .integer(habit.alarm ? 1 : 0),
-      .text(habit.start.iso), .integer(Int64(habit.position)), .integer(habit.archived ? 1 : 0),
+      .text(habit.times.map(\.description).joined(separator: ",")),
+      .text(schedule.kind), .integer(Int64(schedule.days.rawValue)),
+      .integer(Int64(schedule.frequency?.days ?? schedule.interval)),
+      .integer(habit.alarm ? 1 : 0), .text(habit.start.iso), .integer(Int64(habit.position)),
+      .integer(habit.archived ? 1 : 0), .integer(Int64(schedule.frequency?.times ?? 1)),
+      .text(measure == nil ? "yes-no" : "measurable"), .text(measure?.unit ?? ""),
+      measure.map { .integer($0.target.thousandths) } ?? .null,
+      .text(measure?.type.rawValue ?? TargetType.atLeast.rawValue), .text(habit.description),
+      habit.color.map { .text($0.rawValue) } ?? .null,
     ]
   }
 
   private static func habit(from row: Statement) throws -> Habit {
+    let times = (row.text(3) ?? "").split(separator: ",").map { TimeOfDay(parsing: String($0)) }
     guard
       let schedule = Schedule(
-        kind: row.text(4) ?? "", dayMask: Int(row.int(5)), interval: Int(row.int(6))),
-      let start = Day(iso: row.text(8) ?? "")
-    else { throw StoreError.sqlite("habit \(row.int(0)) has an unreadable schedule or start day") }
-    let target: TimeOfDay? = row.value(3) == .null ? nil : TimeOfDay(minutes: Int(row.int(3)))
-    return Habit(
-      id: row.int(0), uuid: row.text(1) ?? "", name: row.text(2) ?? "", targetTime: target,
-      schedule: schedule, alarm: row.int(7) != 0, start: start, position: Int(row.int(9)),
-      archived: row.int(10) != 0)
+        kind: row.text(4) ?? "", dayMask: Int(row.int(5)), interval: Int(row.int(6)),
+        times: Int(row.int(11))),
+      let start = Day(iso: row.text(8) ?? ""),
+      !times.contains(nil)
+    else {
+      throw StoreError.sqlite("habit \(row.int(0)) has an unreadable schedule, time or start day")
+    }
+    var habit = Habit(
+      id: row.int(0), uuid: row.text(1) ?? "", name: row.text(2) ?? "", schedule: schedule,
+      alarm: row.int(7) != 0, start: start, position: Int(row.int(9)),
+      archived: row.int(10) != 0, description: row.text(16) ?? "",
+      color: row.text(17).flatMap(HabitColor.init(rawValue:)))
+    habit.times = times.compactMap { $0 }
+    if row.text(12) == "measurable" {
+      habit.measure = Measure(
+        unit: row.text(13) ?? "", target: Amount(thousandths: row.int(14)),
+        type: TargetType(rawValue: row.text(15) ?? "") ?? .atLeast)
+    }
+    return habit
   }
 }

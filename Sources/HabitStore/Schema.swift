@@ -85,6 +85,46 @@ enum Schema {
       rang_at REAL
     ) WITHOUT ROWID;
     """,
+    // 4: richer habits: measurable (unit, target in thousandths, at least/most), "N times in M
+    // days" (M in schedule_every), several times ("HH:MM,HH:MM"), description and colour;
+    // amounts on entries. The habits table is rebuilt because its CHECK on schedule_kind changes
+    // (run with foreign keys off, so dropping the old table cascades nothing).
+    """
+    CREATE TABLE habits_v4 (
+      id INTEGER PRIMARY KEY,
+      uuid TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL UNIQUE,
+      times TEXT NOT NULL DEFAULT '',
+      schedule_kind TEXT NOT NULL
+        CHECK (schedule_kind IN ('daily', 'weekdays', 'every', 'frequency')),
+      schedule_days INTEGER NOT NULL DEFAULT 127 CHECK (schedule_days BETWEEN 1 AND 127),
+      schedule_every INTEGER NOT NULL DEFAULT 1 CHECK (schedule_every BETWEEN 1 AND 366),
+      frequency_times INTEGER NOT NULL DEFAULT 1
+        CHECK (frequency_times BETWEEN 1 AND schedule_every),
+      alarm INTEGER NOT NULL DEFAULT 0 CHECK (alarm IN (0, 1)),
+      start_day TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+      kind TEXT NOT NULL DEFAULT 'yes-no' CHECK (kind IN ('yes-no', 'measurable')),
+      unit TEXT NOT NULL DEFAULT '',
+      target INTEGER CHECK (target >= 0),
+      target_type TEXT NOT NULL DEFAULT 'at-least' CHECK (target_type IN ('at-least', 'at-most')),
+      description TEXT NOT NULL DEFAULT '',
+      color TEXT,
+      CHECK ((kind = 'measurable') = (target IS NOT NULL))
+    );
+    INSERT INTO habits_v4 (
+      id, uuid, name, times, schedule_kind, schedule_days, schedule_every, alarm, start_day,
+      position, archived)
+    SELECT id, uuid, name,
+      CASE WHEN target_minute IS NULL THEN ''
+        ELSE printf('%02d:%02d', target_minute / 60, target_minute % 60) END,
+      schedule_kind, schedule_days, schedule_every, alarm, start_day, position, archived
+    FROM habits;
+    DROP TABLE habits;
+    ALTER TABLE habits_v4 RENAME TO habits;
+    ALTER TABLE entries ADD COLUMN amount INTEGER CHECK (amount >= 0);
+    """,
   ]
 
   /// The schema version this build writes and understands.

@@ -44,6 +44,8 @@ public struct HabitForm: Hashable, Sendable {
     case .every(let count):
       kind = .every
       every = TextField(String(count))
+    case .frequency:
+      kind = .daily
     }
     alarm = habit.alarm
   }

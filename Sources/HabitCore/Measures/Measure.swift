@@ -1,0 +1,45 @@
+/// Whether a measurable habit aims to reach its target or to stay under it.
+public enum TargetType: String, Hashable, Sendable, CaseIterable {
+  /// Done when the amount is at least the target (water, pages).
+  case atLeast = "at-least"
+  /// Done when a recorded amount is at most the target (coffee, minutes of scrolling).
+  case atMost = "at-most"
+}
+
+/// What makes a habit measurable: a unit, a target, and which side of the target counts.
+public struct Measure: Hashable, Sendable {
+  /// The longest unit, in characters.
+  public static let maximumUnitLength = 20
+
+  /// The unit shown after amounts (may be empty).
+  public var unit: String
+  /// The amount to reach (or stay under) per period.
+  public var target: Amount
+  /// At least or at most.
+  public var type: TargetType
+
+  /// Creates a measure.
+  public init(unit: String = "", target: Amount, type: TargetType = .atLeast) {
+    self.unit = unit
+    self.target = target
+    self.type = type
+  }
+
+  /// Whether `amount` over a period meets the target; `recorded` tells whether any amount was
+  /// recorded at all, which an at-most target needs (nothing recorded is not "stayed under").
+  public func isMet(by amount: Amount, recorded: Bool) -> Bool {
+    switch type {
+    case .atLeast: return amount >= target
+    case .atMost: return recorded && amount <= target
+    }
+  }
+
+  /// How far `amount` is towards an at-least target, 0...1 (1 when met); for at-most targets,
+  /// 1 when met and 0 otherwise.
+  public func fraction(of amount: Amount, recorded: Bool) -> Double {
+    guard isMet(by: amount, recorded: recorded) else {
+      return type == .atLeast ? amount.value / target.value : 0
+    }
+    return 1
+  }
+}
