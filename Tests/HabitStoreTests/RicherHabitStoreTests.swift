@@ -1,0 +1,67 @@
+import Foundation
+import HabitCore
+import HabitStore
+import XCTest
+
+/// Richer habits in the store: every new field round-trips, amounts stay exact, order moves.
+final class RicherHabitStoreTests: XCTestCase {
+  private var store: HabitStore!
+
+  override func setUpWithError() throws {
+    store = try HabitStore.inMemory()
+  }
+
+  @discardableResult
+  private func add(_ name: String, archived: Bool = false) throws -> Habit {
+    try store.write {
+      try store.insert(
+        Habit(uuid: "uuid-\(name)", name: name, start: Day(iso: "2026-11-01")!, archived: archived))
+    }
+  }
+
+  private func order(includeArchived: Bool = true) throws -> [String] {
+    try store.read { try store.habits(includeArchived: includeArchived).map(\.name) }
+  }
+
+  func testEveryNewFieldRoundTrips() throws {
+    var habit = Habit(
+      uuid: "u", name: "커피", schedule: .frequency(Frequency(times: 3, days: 30)!),
+      start: Day(iso: "2026-11-01")!,
+      measure: Measure(unit: "잔", target: Amount(parsing: "2.125")!, type: .atMost),
+      description: "하루 두 잔까지", color: .amber)
+    habit.times = ["07:30", "12:00", "23:59"].map { TimeOfDay(parsing: $0)! }
+    let stored = try store.write { try store.insert(habit) }
+    let read = try XCTUnwrap(try store.read { try store.habit(named: "커피") })
+    XCTAssertEqual(read, stored)
+    XCTAssertEqual(read.measure?.target.thousandths, 2125)
+    XCTAssertEqual(read.schedule.frequency?.times, 3)
+    XCTAssertEqual(read.schedule.frequency?.days, 30)
+  }
+
+  func testAmountsAreStoredExactlyWithTheirNotes() throws {
+    let habit = try add("물")
+    let day = Day(iso: "2026-11-02")!
+    try store.write {
+      try store.save(
+        Entry(day: day, status: .done, note: "세 잔", amount: Amount(parsing: "0.3")!),
+        habitID: habit.id)
+    }
+    XCTAssertEqual(
+      try store.read { try store.entry(habitID: habit.id, day: day) },
+      Entry(day: day, status: .done, note: "세 잔", amount: Amount(thousandths: 300)))
+    let history = try store.read { try store.histories(of: [habit])[habit.id]! }
+    XCTAssertEqual(history.amount(on: day), Amount(thousandths: 300))
+    XCTAssertTrue(try store.read { try store.hasEntries(habitID: habit.id) })
+  }
+
+  func testMovingAHabitRenumbersTheShownOnesAroundTheArchived() throws {
+    for name in ["a", "b", "c", "d"] { try add(name, archived: name == "b") }
+    let d = try XCTUnwrap(try store.read { try store.habit(named: "d") })
+    try store.write { try store.move(habitID: d.id, to: 0) }
+    XCTAssertEqual(try order(includeArchived: false), ["d", "a", "c"])
+    // The archived habit keeps its slot: it comes back where it was.
+    XCTAssertEqual(try order(), ["d", "b", "a", "c"])
+    try store.write { try store.move(habitID: d.id, to: 99) }
+    XCTAssertEqual(try order(includeArchived: false), ["a", "c", "d"])
+  }
+}
