@@ -24,7 +24,8 @@ enum HeatmapText {
       }
       lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
     }
-    lines.append(legend(perHabit: title != nil, style: style))
+    let measured = heatmap.cells.contains(where: \.measured)
+    lines.append(legend(perHabit: title != nil, measured: measured, style: style))
     return lines.joined(separator: "\n")
   }
 
@@ -47,13 +48,22 @@ enum HeatmapText {
     switch cell.state {
     case .skipped?: return style.cell(cell.glyph, background: 24)
     case .pending?: return style.cell(cell.glyph, background: 240)
-    default: return cell.level.map { style.cell(cell.glyph, background: levelColors[$0]) } ?? " "
+    default:
+      // A measurable habit's six levels share the five colours (`quarterLevel`); its glyphs differ.
+      return cell.quarterLevel.map { style.cell(cell.glyph, background: levelColors[$0]) } ?? " "
     }
   }
 
-  private static func legend(perHabit: Bool, style: Style) -> String {
-    let scale = (0...4).map { style.cell(Heatmap.levelGlyphs[$0], background: levelColors[$0]) }
-      .joined()
+  /// `Less .-+*# More`, or for a measurable habit the six steps to its target (`.-=+*#`).
+  private static func legend(perHabit: Bool, measured: Bool, style: Style) -> String {
+    let scale =
+      measured
+      ? (0...5).map {
+        let cell = HeatmapCell(day: Day(number: 0), level: $0, state: .missed, measured: true)
+        return style.cell(cell.glyph, background: levelColors[cell.quarterLevel!])
+      }.joined()
+      : (0...4).map { style.cell(Heatmap.levelGlyphs[$0], background: levelColors[$0]) }
+        .joined()
     var text = TerminalText.padded("", to: labelWidth) + "Less " + scale + " More"
     if perHabit {
       text +=
