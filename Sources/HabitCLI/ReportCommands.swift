@@ -45,6 +45,6 @@ enum ReportCommands {
     if arguments.has("--json") { return Report.heatmapJSON(heatmap, habit: chosen).serialized }
     return HeatmapText.render(
       heatmap, title: chosen.map { Display.safe($0.name) }, streak: chosen.map(board.streak(of:)),
-      style: session.style)
+      color: chosen?.color, style: session.style)
   }
 }

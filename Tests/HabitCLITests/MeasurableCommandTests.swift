@@ -171,4 +171,17 @@ final class MeasurableCommandTests: CLITestCase {
     let week = lines.dropFirst(2).prefix(7).map { $0.last.map(String.init) ?? "" }
     XCTAssertEqual(week, ["#", "o", ".", "-", "=", "+", "*"])
   }
+
+  func testAHabitsColourTintsItsHeatmapOnAColourTerminal() {
+    ok("add", "독서", "--color", "red", "--start", "2026-11-29")
+    ok("check", "독서", "--date", "2026-11-29")
+    let cell = { (background: Int) in "\u{1B}[48;5;\(background)m \u{1B}[0m" }
+    let tinted = run(["heatmap", "독서"], terminalColumns: 120).output
+    XCTAssertTrue(tinted.contains(cell(196)), tinted)
+    XCTAssertTrue(
+      tinted.contains("Less " + [237, 88, 124, 160, 196].map(cell).joined() + " More"), tinted)
+    ok("edit", "독서", "--color", "none")
+    let green = run(["heatmap", "독서"], terminalColumns: 120).output
+    XCTAssertTrue(green.contains(cell(40)) && !green.contains(cell(196)), green)
+  }
 }
