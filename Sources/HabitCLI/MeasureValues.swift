@@ -19,13 +19,17 @@ extension Values {
   }
 
   /// A unit of at most `Measure.maximumUnitLength` characters (may be empty).
+  /// Like names, a unit is bounded in bytes too (a character may carry any number of marks).
   static func unit(_ text: String) throws -> String {
-    guard text.count <= Measure.maximumUnitLength,
-      text.utf8.count <= 4 * Measure.maximumUnitLength
-    else {
+    let limit = Measure.maximumUnitLength
+    if text.count > limit {
       throw CommandError.usage(
         "invalid --unit '\(Display.safe(text))': \(text.count) characters long;"
-          + " at most \(Measure.maximumUnitLength) are allowed")
+          + " at most \(limit) are allowed")
+    }
+    if text.utf8.count > 4 * limit {
+      throw CommandError.usage(
+        "invalid --unit: \(text.utf8.count) bytes long in UTF-8; at most \(4 * limit) are allowed")
     }
     return text
   }

@@ -98,6 +98,9 @@ final class MeasurableCommandTests: CLITestCase {
       "Updated 물 (daily, at least 8 cups, from 2026-11-30)")
     ok("log", "물", "1")
     ok("check", "독서")
+    XCTAssertEqual(
+      ok("edit", "물", "--target", "2.5", "--at-most"),
+      "Updated 물 (daily, at most 2.5 cups, from 2026-11-30)")
     refused(
       ["edit", "물", "--yes-no"], status: 1,
       message: "'물' has check-ins: it cannot change from measurable to yes/no while it has any")
@@ -121,6 +124,10 @@ final class MeasurableCommandTests: CLITestCase {
       (["log", "물", "1e3"], 2, "invalid amount '1e3': \(amount)"),
       (["log", "물"], 2, "'log' needs an amount such as 1 or 0.25"),
       (["add", "x", "--target", "-2"], 2, "invalid --target '-2': \(amount)"),
+      (
+        ["add", "x", "--target", "1", "--unit", "e" + String(repeating: "\u{301}", count: 80)], 2,
+        "invalid --unit: 161 bytes long in UTF-8; at most 80 are allowed"
+      ),
       (
         ["add", "x", "--target", "1", "--unit", String(repeating: "u", count: 21)], 2,
         "invalid --unit 'uuuuuuuuuuuuuuuuuuuuu': 21 characters long; at most 20 are allowed"
