@@ -27,6 +27,7 @@ struct Positional: Equatable, Sendable {
     "NAME": "a habit name",
     "DURATION": "a duration such as 25m, 1h30m or 90s",
     "MIN": "the minutes to snooze, from 1 to 720",
+    "AMOUNT": "an amount such as 1 or 0.25",
   ]
 
   /// The positionals a synopsis declares: the words after the command word, before the first option.
@@ -60,7 +61,8 @@ struct Arguments: Equatable {
     while index < tokens.count {
       let token = tokens[index]
       index += 1
-      if optionsEnded || !token.hasPrefix("-") || token == "-" {
+      // A negative number (`log 물 -1`) is a value to refuse as such, not an unknown option.
+      if optionsEnded || !token.hasPrefix("-") || token == "-" || looksNumeric(token) {
         parsed.positionals.append(token)
         continue
       }
@@ -89,6 +91,10 @@ struct Arguments: Equatable {
       throw CommandError.usage(positionalProblem(parsed.positionals, spec: spec, command: command))
     }
     return parsed
+  }
+
+  private static func looksNumeric(_ token: String) -> Bool {
+    token.dropFirst().first.map { $0.isASCII && ($0.isNumber || $0 == ".") } ?? false
   }
 
   private static func split(_ token: String) -> (String, String?) {

@@ -1,19 +1,71 @@
 import HabitCore
 import HabitStore
 
-/// `check`, `uncheck` and `skip`: a habit's entry for one day.
+/// `check`, `uncheck`, `skip` and `log`: a habit's entry for one day.
 enum CheckCommands {
-  static let check = recording(
-    .done, summary: "Mark a habit done for today (or --date); a note is kept until replaced.")
+  static let check = Command(
+    name: "check",
+    synopsis: "check NAME [--date YYYY-MM-DD] [--value X] [--note TEXT]",
+    summary: "Mark a habit done for today (or --date); a measurable one takes the day's amount.",
+    details: [
+      "--value X sets a measurable habit's amount for the day (needed there; refused on a",
+      "yes/no habit). A note is kept until replaced.",
+    ],
+    spec: ArgumentSpec(valueOptions: ["--date", "--note", "--value"]),
+    access: .write
+  ) { arguments, session in
+    let value = try arguments["--value"].map { try Values.amount($0, option: "--value") }
+    let habit = try session.habit(named: arguments.positionals[0])
+    let name = Display.safe(habit.name)
+    if habit.isMeasurable, value == nil {
+      throw CommandError.failure(
+        "'\(name)' is measurable: give the day's amount with --value X (or add to it with 'log')")
+    }
+    if !habit.isMeasurable, value != nil {
+      throw CommandError.failure("'\(name)' is a yes/no habit: it takes no --value")
+    }
+    return try record(.done, amount: value, habit: habit, arguments: arguments, session: session)
+  }
 
-  static let skip = recording(
-    .skipped,
-    summary: "Mark a habit skipped for today (or --date): the streak neither grows nor breaks.")
+  static let skip = Command(
+    name: "skip",
+    synopsis: "skip NAME [--date YYYY-MM-DD] [--note TEXT]",
+    summary:
+      "Mark a habit skipped for today (or --date): the streak neither grows nor breaks.",
+    spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
+    access: .write
+  ) { arguments, session in
+    let habit = try session.habit(named: arguments.positionals[0])
+    return try record(.skipped, amount: nil, habit: habit, arguments: arguments, session: session)
+  }
+
+  static let log = Command(
+    name: "log",
+    synopsis: "log NAME AMOUNT [--date YYYY-MM-DD] [--note TEXT]",
+    summary:
+      "Add AMOUNT to a measurable habit's amount for today (or --date): one glass at a time.",
+    details: ["A skipped day becomes a day with that amount."],
+    spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
+    access: .write
+  ) { arguments, session in
+    let added = try Values.amount(arguments.positionals[1], option: "amount")
+    let habit = try session.habit(named: arguments.positionals[0])
+    guard let measure = habit.measure else {
+      throw CommandError.failure(
+        "'\(Display.safe(habit.name))' is a yes/no habit: 'log' adds amounts to measurable ones")
+    }
+    let day = try session.checkInDay(arguments["--date"], for: habit)
+    let previous = try session.store.entry(habitID: habit.id, day: day)
+    let total = (previous?.amount ?? .zero) + added
+    return try record(
+      .done, amount: total, habit: habit, arguments: arguments, session: session,
+      added: "+\(Progress.amountText(added, measure)), ")
+  }
 
   static let uncheck = Command(
     name: "uncheck",
     synopsis: "uncheck NAME [--date YYYY-MM-DD]",
-    summary: "Clear a habit's check-in or skip for today (or --date).",
+    summary: "Clear a habit's check-in, amount or skip for today (or --date).",
     spec: ArgumentSpec(valueOptions: ["--date"]),
     access: .write
   ) { arguments, session in
@@ -26,33 +78,30 @@ enum CheckCommands {
     return "\(name): cleared \(day.iso)" + (try streakLine(habit, session))
   }
 
-  /// `check` or `skip`: the command that records `status` for a day.
-  private static func recording(_ status: EntryStatus, summary: String) -> Command {
-    let name = status == .done ? "check" : "skip"
-    return Command(
-      name: name,
-      synopsis: "\(name) NAME [--date YYYY-MM-DD] [--note TEXT]",
-      summary: summary,
-      spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
-      access: .write
-    ) { arguments, session in
-      try record(status, arguments: arguments, session: session)
-    }
-  }
-
-  /// Saves a done or skipped entry; an existing note is kept unless a new one is given.
+  /// Saves a done or skipped entry (with the day's amount for a measurable habit); an existing
+  /// note is kept unless a new one is given. Says what the day is now: `독서: done on
+  /// 2026-11-30`, `물: 1.5/2 L on 2026-11-30`, `물: +0.5 L, 2/2 L on 2026-11-30, done`
+  /// (`added` is what `log` added).
   private static func record(
-    _ status: EntryStatus, arguments: Arguments, session: Session
+    _ status: EntryStatus, amount: Amount?, habit: Habit, arguments: Arguments, session: Session,
+    added: String = ""
   ) throws -> String {
-    let habit = try session.habit(named: arguments.positionals[0])
     let day = try session.checkInDay(arguments["--date"], for: habit)
     let previous = try session.store.entry(habitID: habit.id, day: day)
     let note = arguments["--note"] ?? previous?.note
-    try session.store.save(Entry(day: day, status: status, note: note), habitID: habit.id)
-    let verb = status == .done ? "done" : "skipped"
+    try session.store.save(
+      Entry(day: day, status: status, note: note, amount: amount), habitID: habit.id)
+    let board = try session.board(of: [habit])
+    let completion = board.completion(of: habit)
     let dueNote = habit.isDue(day) ? "" : " (not a due day)"
-    return "\(Display.safe(habit.name)): \(verb) on \(day.iso)\(dueNote)"
-      + (try streakLine(habit, session))
+    var what = status == .done ? "done" : "skipped"
+    if status == .done, let progress = Progress.text(completion, on: day) { what = progress }
+    var line = "\(Display.safe(habit.name)): \(added)\(what) on \(day.iso)\(dueNote)"
+    if status == .done, habit.isMeasurable, completion.mark(on: day) == .done {
+      line += ", done"
+    }
+    let streak = board.streak(of: habit)
+    return line + " · streak \(streak.current) (best \(streak.best))"
   }
 
   private static func streakLine(_ habit: Habit, _ session: Session) throws -> String {

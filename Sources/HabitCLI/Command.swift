@@ -52,9 +52,11 @@ struct Command: Sendable {
 
   /// Every command, in the order help lists them.
   static let all: [Command] = [
-    HabitCommands.add, HabitCommands.edit, HabitCommands.remove, ReportCommands.list,
-    CheckCommands.check, CheckCommands.uncheck, CheckCommands.skip, ReportCommands.streak,
-    ReportCommands.heatmap, SettingsCommand.settings, ReminderCommands.reschedule,
+    HabitCommands.add, HabitCommands.edit, HabitCommands.remove, OrderCommands.archive,
+    OrderCommands.unarchive, OrderCommands.move, ListCommand.list, CheckCommands.check,
+    CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
+    ReportCommands.streak, ReportCommands.heatmap, SettingsCommand.settings,
+    ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
   ]

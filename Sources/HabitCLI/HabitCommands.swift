@@ -7,39 +7,56 @@ enum HabitCommands {
   static let add = Command(
     name: "add",
     synopsis:
-      "add NAME [--at HH:MM] [--days mon,wed,fri | --every N] [--start YYYY-MM-DD] [--alarm]",
-    summary: "Add a habit (daily unless --days or --every; starting today unless --start).",
+      "add NAME [--at HH:MM[,HH:MM...]] [--days mon,wed,fri | --every N | --times N --per M]"
+      + " [--start YYYY-MM-DD] [--alarm] [--target X [--unit U] [--at-least | --at-most]]"
+      + " [--description TEXT] [--color NAME]",
+    summary:
+      "Add a habit (daily unless --days, --every or --times; starting today unless --start).",
     details: [
-      "--every N counts N days from the start date; --alarm rings at the habit's time and needs --at."
+      "--every N counts N days from the start date; --alarm rings at the habit's times and needs --at.",
+      "--at takes up to 8 times; --times N --per M (M a number of days, week or month) is due until",
+      "done N times in M days; --target makes a measurable habit (at least the target by default).",
+      "--color is one of \(HabitColor.names).",
     ],
     spec: ArgumentSpec(
-      valueOptions: ["--at", "--days", "--every", "--start"], flags: ["--alarm"]),
+      valueOptions: HabitOptions.valueOptions.union(["--start"]),
+      flags: HabitOptions.flags.union(["--alarm"])),
     access: .write
   ) { arguments, session in
     let name = try Values.name(arguments.positionals[0])
-    let target = try arguments["--at"].map { try Values.time($0, option: "--at") }
-    let schedule = try schedule(from: arguments) ?? .daily
-    if arguments.has("--alarm"), target == nil {
+    let options = try HabitOptions(arguments)
+    if options.measure.target == nil, options.measure.unit != nil || options.measure.type != nil {
+      throw CommandError.usage(
+        "--unit, --at-least and --at-most need --target: the amount to reach")
+    }
+    if arguments.has("--alarm"), options.times == nil {
       throw CommandError.usage("--alarm needs --at: an alarm rings at the habit's time")
     }
     let today = try session.today()
     let start =
       try arguments["--start"].map { try Values.day($0, option: "--start", today: today) } ?? today
-    let habit = try session.store.insert(
-      Habit(
-        uuid: UUID().uuidString.lowercased(), name: name, targetTime: target, schedule: schedule,
-        alarm: arguments.has("--alarm"), start: start))
-    return "Added \(describe(habit))"
+    var habit = Habit(
+      uuid: UUID().uuidString.lowercased(), name: name, alarm: arguments.has("--alarm"),
+      start: start)
+    try options.apply(to: &habit, hasEntries: false)
+    return "Added \(describe(try session.store.insert(habit)))"
   }
 
   static let edit = Command(
     name: "edit",
     synopsis:
-      "edit NAME [--rename NEW] [--at HH:MM | --no-time] [--daily | --days ... | --every N] [--alarm on|off]",
-    summary: "Change a habit's name, time, schedule or alarm; its history stays.",
+      "edit NAME [--rename NEW] [--at HH:MM[,HH:MM...] | --no-time]"
+      + " [--daily | --days ... | --every N | --times N --per M] [--alarm on|off]"
+      + " [--target X] [--unit U] [--at-least | --at-most] [--yes-no] [--description TEXT]"
+      + " [--color NAME|none]",
+    summary: "Change a habit's name, times, schedule, alarm, target, description or colour.",
+    details: [
+      "Its history stays. A habit changes between yes/no (--yes-no) and measurable (--target)",
+      "only while it has no check-ins. --description \"\" and --color none clear them.",
+    ],
     spec: ArgumentSpec(
-      valueOptions: ["--rename", "--at", "--days", "--every", "--alarm"],
-      flags: ["--no-time", "--daily"]),
+      valueOptions: HabitOptions.valueOptions.union(["--rename", "--alarm"]),
+      flags: HabitOptions.flags.union(["--no-time", "--daily", "--yes-no"])),
     access: .write
   ) { arguments, session in
     guard !arguments.values.isEmpty || !arguments.flags.isEmpty else {
@@ -49,16 +66,14 @@ enum HabitCommands {
       throw CommandError.usage("use either --at or --no-time")
     }
     let newName = try arguments["--rename"].map(Values.name)
-    let target = try arguments["--at"].map { try Values.time($0, option: "--at") }
-    let schedule = try schedule(from: arguments)
+    let options = try HabitOptions(arguments)
     let alarm = try arguments["--alarm"].map { try Values.onOff($0, option: "--alarm") }
     var habit = try session.habit(named: arguments.positionals[0])
+    try options.apply(to: &habit, hasEntries: try session.store.hasEntries(habitID: habit.id))
     if let newName { habit.name = newName }
-    if let target { habit.targetTime = target }
-    if arguments.has("--no-time") { habit.targetTime = nil }
-    if let schedule { habit.schedule = schedule }
+    if arguments.has("--no-time") { habit.times = [] }
     if let alarm { habit.alarm = alarm }
-    if habit.alarm, habit.targetTime == nil {
+    if habit.alarm, habit.times.isEmpty {
       throw CommandError.failure(
         "an alarm habit needs a time: add --at HH:MM or --alarm off")
     }
@@ -90,24 +105,16 @@ enum HabitCommands {
     return (habit, "\(Display.safe(habit.name)) and its \(count) check-in\(count == 1 ? "" : "s")")
   }
 
-  /// The schedule options of `add` and `edit`; nil when none was given.
-  static func schedule(from arguments: Arguments) throws -> Schedule? {
-    let chosen = ["--daily", "--days", "--every"].filter {
-      arguments[$0] != nil || arguments.has($0)
-    }
-    guard chosen.count <= 1 else {
-      throw CommandError.usage("use only one of " + chosen.joined(separator: ", "))
-    }
-    if let days = arguments["--days"] { return .weekdays(try Values.weekdays(days)) }
-    if let every = arguments["--every"] { return .every(try Values.interval(every)) }
-    return arguments.has("--daily") ? .daily : nil
-  }
-
-  /// `독서 (daily at 09:30, alarm, from 2026-11-30)`.
+  /// `독서 (daily at 09:30, alarm, from 2026-11-30)`; a measurable habit adds its target
+  /// (`at least 2 L`), a coloured one its colour.
   static func describe(_ habit: Habit) -> String {
     var parts = [habit.schedule.summary]
-    if let time = habit.targetTime { parts[0] += " at \(time)" }
+    if !habit.times.isEmpty {
+      parts[0] += " at " + habit.times.map(\.description).joined(separator: ",")
+    }
     if habit.alarm { parts.append("alarm") }
+    if let measure = habit.measure { parts.append(Progress.targetText(measure)) }
+    if let color = habit.color { parts.append(color.rawValue) }
     parts.append("from \(habit.start.iso)")
     return "\(Display.safe(habit.name)) (\(parts.joined(separator: ", ")))"
   }

@@ -5,6 +5,8 @@ enum JSON: Equatable {
   case null
   case bool(Bool)
   case int(Int)
+  /// An exact decimal amount, written in its shortest form (`2`, `1.5`, `0.125`).
+  case amount(Amount)
   case string(String)
   case array([JSON])
   case object([(String, JSON)])
@@ -27,6 +29,7 @@ enum JSON: Equatable {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"
     case .int(let value): output += String(value)
+    case .amount(let value): output += value.description
     case .string(let value): JSON.writeString(value, to: &output)
     case .array(let items):
       output += "["

@@ -6,17 +6,47 @@ enum Report {
   /// One habit of `list --json`.
   static func listJSON(_ habit: Habit, board: Board) -> JSON {
     let streak = board.streak(of: habit)
-    return .object([
-      ("id", .int(Int(habit.id))),
-      ("name", .string(habit.name)),
-      ("targetTime", .optional(habit.targetTime?.description)),
-      ("schedule", scheduleJSON(habit.schedule)),
-      ("alarm", .bool(habit.alarm)),
-      ("start", .string(habit.start.iso)),
-      ("doneToday", .bool(streak.doneToday)),
-      ("currentStreak", .int(streak.current)),
-      ("bestStreak", .int(streak.best)),
-    ])
+    return .object(
+      [
+        ("id", .int(Int(habit.id))),
+        ("name", .string(habit.name)),
+        ("targetTime", .optional(habit.targetTime?.description)),
+        ("schedule", scheduleJSON(habit.schedule)),
+        ("alarm", .bool(habit.alarm)),
+        ("start", .string(habit.start.iso)),
+        ("doneToday", .bool(streak.doneToday)),
+        ("currentStreak", .int(streak.current)),
+        ("bestStreak", .int(streak.best)),
+      ] + habitMembers(habit, board: board))
+  }
+
+  /// The members `list --json` gained with richer habits, after the original ones: the kind and
+  /// target, the frequency, every time, the place in `list` (null when archived), today's amount
+  /// (measurable habits) and today's state.
+  private static func habitMembers(_ habit: Habit, board: Board) -> [(String, JSON)] {
+    let measure = habit.measure
+    let frequency = habit.schedule.frequency.map { frequency -> JSON in
+      .object([("times", .int(frequency.times)), ("days", .int(frequency.days))])
+    }
+    let place = board.habits.filter { !$0.archived }.firstIndex { $0.id == habit.id }
+    return [
+      ("kind", .string(measure == nil ? "yes-no" : "measurable")),
+      ("unit", .optional(measure?.unit)),
+      ("target", measure.map { .amount($0.target) } ?? .null),
+      ("targetType", .optional(measure?.type.rawValue)),
+      ("frequency", frequency ?? .null),
+      ("times", .array(habit.times.map { .string($0.description) })),
+      ("archived", .bool(habit.archived)),
+      ("position", .optional(habit.archived ? nil : place.map { $0 + 1 })),
+      ("description", .string(habit.description)),
+      ("color", .optional(habit.color?.rawValue)),
+      (
+        "amount",
+        measure == nil
+          ? .null : .amount(board.completion(of: habit).amount(on: board.today) ?? .zero)
+      ),
+      ("todayState", .string(Progress.todayState(habit, board: board))),
+    ]
   }
 
   /// `{"kind", "days", "every"}`: due on `days`, every `every` days from the start.
@@ -79,14 +109,5 @@ enum Report {
       ("title", .string(reminder.title)), ("body", .string(reminder.body)),
       ("thread", .string(reminder.thread)),
     ]
-  }
-
-  /// Today's state of a habit in words: done, skipped, pending, or `-` when not due.
-  static func todayState(_ habit: Habit, board: Board) -> String {
-    switch board.history(of: habit).status(on: board.today) {
-    case .done: return "done"
-    case .skipped: return "skipped"
-    case nil: return habit.isDue(board.today) ? "pending" : "-"
-    }
   }
 }

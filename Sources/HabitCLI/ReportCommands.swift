@@ -1,40 +1,8 @@
 import HabitCore
 import HabitStore
 
-/// `list`, `streak` and `heatmap`: reading the habits back.
+/// `streak` and `heatmap`: reading the habits back (`list` has its own file).
 enum ReportCommands {
-  static let list = Command(
-    name: "list",
-    synopsis: "list [--json]",
-    summary: "List the habits in order with today's state and streaks.",
-    spec: ArgumentSpec(flags: ["--json"]),
-    access: .read
-  ) { arguments, session in
-    let board = try session.board()
-    if arguments.has("--json") {
-      return JSON.array(board.habits.map { Report.listJSON($0, board: board) }).serialized
-    }
-    guard !board.habits.isEmpty else {
-      return "No habits yet. Add one: habitflow add NAME --at 07:00"
-    }
-    // The number names the habit on the command line, as its name does.
-    var table = Table(
-      headers: ["#", "Habit", "Time", "Schedule", "Today", "Streak", "Best"],
-      alignments: [.right, .left, .left, .left, .left, .right, .right], optional: [3, 2],
-      shrinking: 1)
-    for (index, habit) in board.habits.enumerated() {
-      let streak = board.streak(of: habit)
-      let time = (habit.targetTime?.description ?? "-") + (habit.alarm ? " ⏰" : "")
-      table.rows.append([
-        String(index + 1), Display.safe(habit.name), time, habit.schedule.summary,
-        Report.todayState(habit, board: board), String(streak.current), String(streak.best),
-      ])
-    }
-    let progress = board.todayProgress
-    return table.render(style: session.style)
-      + "\n\(board.today.iso): \(progress.done) of \(progress.due) due habits done"
-  }
-
   static let streak = Command(
     name: "streak",
     synopsis: "streak [NAME] [--json]",
@@ -54,7 +22,7 @@ enum ReportCommands {
       let streak = board.streak(of: habit)
       table.rows.append([
         Display.safe(habit.name), String(streak.current), String(streak.best),
-        Report.todayState(habit, board: board),
+        Progress.todayWord(habit, board: board),
       ])
     }
     return table.render(style: session.style)
@@ -77,6 +45,6 @@ enum ReportCommands {
     if arguments.has("--json") { return Report.heatmapJSON(heatmap, habit: chosen).serialized }
     return HeatmapText.render(
       heatmap, title: chosen.map { Display.safe($0.name) }, streak: chosen.map(board.streak(of:)),
-      style: session.style)
+      color: chosen?.color, style: session.style)
   }
 }

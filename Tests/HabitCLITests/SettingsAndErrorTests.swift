@@ -198,7 +198,8 @@ final class SettingsAndErrorTests: CLITestCase {
     XCTAssertTrue(ok("--help").contains("  heatmap     Draw the 53-week heatmap"))
     let addHelp = ok("add", "--help")
     XCTAssertTrue(
-      addHelp.hasPrefix("usage: habitflow [--db PATH] [--now ISO8601] add NAME [--at HH:MM]"))
+      addHelp.hasPrefix(
+        "usage: habitflow [--db PATH] [--now ISO8601] add NAME [--at HH:MM[,HH:MM...]]"))
     XCTAssertEqual(ok("help", "add"), addHelp)
   }
 

@@ -17,6 +17,12 @@ final class UsageMessageTests: CLITestCase {
       "'timer' needs a habit name and a duration such as 25m, 1h30m or 90s"
     ),
     ("timer", ["timer", "독서"], "'timer' needs a duration such as 25m, 1h30m or 90s"),
+    ("archive", ["archive"], "'archive' needs a habit name"),
+    ("unarchive", ["unarchive"], "'unarchive' needs a habit name"),
+    ("move", ["move", "--to", "1"], "'move' needs a habit name"),
+    ("log", ["log"], "'log' needs a habit name and an amount such as 1 or 0.25"),
+    ("log", ["log", "독서"], "'log' needs an amount such as 1 or 0.25"),
+    ("history", ["history", "--json"], "'history' needs a habit name"),
   ]
 
   /// Commands whose arguments are all optional.
@@ -39,7 +45,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 18)
+    XCTAssertEqual(listed.count, 23)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 

@@ -1,0 +1,96 @@
+import HabitCore
+import HabitStore
+
+/// `history`: a habit's days one by one, with their state, amount and note.
+enum HistoryCommand {
+  /// The days shown when neither end is given.
+  static let defaultDays = 30
+
+  static let history = Command(
+    name: "history",
+    synopsis: "history NAME [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]",
+    summary: "Show a habit's days with their state, amount and note (default: the last 30 days).",
+    details: [
+      "--to defaults to today, --from to 29 days before --to; every day of the range is shown,",
+      "oldest first.",
+    ],
+    spec: ArgumentSpec(valueOptions: ["--from", "--to"], flags: ["--json"]),
+    access: .read
+  ) { arguments, session in
+    let today = try session.today()
+    let from = try arguments["--from"].map { try Values.day($0, option: "--from", today: today) }
+    let to = try arguments["--to"].map { try Values.day($0, option: "--to", today: today) }
+    let habit = try session.habit(named: arguments.positionals[0])
+    let days = try range(from: from, to: to, today: today)
+    let notes = Dictionary(
+      try session.store.entries(habitID: habit.id).filter { days.contains($0.day) }
+        .compactMap { entry in entry.note.map { (entry.day, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    let completion = try session.board(of: [habit]).completion(of: habit)
+    let rows = stride(from: days.lowerBound.number, through: days.upperBound.number, by: 1).map {
+      Row(day: Day(number: $0), completion: completion, note: notes[Day(number: $0)])
+    }
+    if arguments.has("--json") { return JSON.array(rows.map(\.json)).serialized }
+    return text(rows)
+  }
+
+  /// The days from `from` through `to`: `to` defaults to today and may not be after it, `from`
+  /// to 29 days before `to`; a range that ends before it begins is a usage error.
+  static func range(from: Day?, to: Day?, today: Day) throws -> ClosedRange<Day> {
+    for day in [to, from].compactMap({ $0 }) where day > today {
+      throw CommandError.failure("\(day.iso) is in the future (today is \(today.iso))")
+    }
+    let last = to ?? today
+    let first = from ?? last.adding(days: 1 - defaultDays)
+    guard first <= last else {
+      throw CommandError.usage("--from \(first.iso) is after --to \(last.iso): nothing to show")
+    }
+    return first...last
+  }
+
+  /// One day of the history.
+  struct Row {
+    let day: Day
+    /// `done`, `auto`, `skipped` or `none`.
+    let state: DayMark
+    /// The day's own amount (measurable habits; 0 when nothing was recorded), else nil.
+    let amount: Amount?
+    let note: String?
+    let measure: Measure?
+
+    init(day: Day, completion: Completion, note: String?) {
+      self.day = day
+      state = completion.mark(on: day)
+      measure = completion.habit.measure
+      amount = measure.map { _ in completion.amount(on: day) ?? .zero }
+      self.note = note
+    }
+
+    /// `{"date", "state", "amount" (measurable habits only), "note"}`.
+    var json: JSON {
+      var members: [(String, JSON)] = [
+        ("date", .string(day.iso)), ("state", .string(state.rawValue)),
+      ]
+      if let amount { members.append(("amount", .amount(amount))) }
+      members.append(("note", .optional(note)))
+      return .object(members)
+    }
+  }
+
+  /// `2026-11-28  Sat  done     2.5 L  한 장`: the state `-` for none, the amount (measurable
+  /// habits) right-aligned, the note escaped; trailing spaces trimmed.
+  static func text(_ rows: [Row]) -> String {
+    let amounts = rows.map { row in row.amount.map { Progress.amountText($0, row.measure!) } }
+    let width = amounts.map { TerminalText.width($0 ?? "") }.max() ?? 0
+    return zip(rows, amounts).map { row, amount in
+      var cells = [
+        row.day.iso, row.day.weekday.label,
+        TerminalText.padded(row.state == .none ? "-" : row.state.rawValue, to: 7),
+      ]
+      if let amount { cells.append(TerminalText.leftPadded(amount, to: width)) }
+      cells.append(row.note.map(Display.safe) ?? "")
+      return String(
+        cells.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+    }.joined(separator: "\n")
+  }
+}
