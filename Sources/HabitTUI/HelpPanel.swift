@@ -42,7 +42,7 @@ enum HelpPanel {
       Phrase("[+], [a]", "[+], [a]"),
       Phrase(
         "in the list: done by its frequency (N times in M days), archived",
-        "목록에서: 횟수 목표로 완료 (M일에 N번), 보관함")
+        "목록에서: 횟수 목표로 완료 (M일에 N번), 보관한 습관")
     ),
     (Phrase("u, U", "u, U"), Phrase("undo, redo", "되돌리기, 다시 하기")),
     (

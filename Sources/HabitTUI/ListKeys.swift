@@ -25,10 +25,10 @@ enum ListKeys {
     if habit.archived {
       Update.show(
         model.showArchived
-          ? words.pick("\(name) archived (u undoes)", "\(name) 보관함 (u로 되돌려요)")
+          ? words.pick("\(name) archived (u undoes)", "\(name) 보관했어요 (u로 되돌려요)")
           : words.pick(
             "\(name) archived: A shows archived habits, u undoes",
-            "\(name) 보관함: A로 보관한 습관 보기, u로 되돌려요"), &model)
+            "\(name) 보관했어요. A: 보관한 습관 보기, u: 되돌리기"), &model)
     } else {
       Update.show(words.pick("\(name) back in the list", "\(name) 목록으로 돌아왔어요"), &model)
     }

@@ -61,6 +61,7 @@ enum DeletePrompt {
   static func dialog(_ model: Model, habitID: Int64) -> Dialog {
     let words = model.words
     let name = Panels.name(habitID, model)
+    let archived = model.habits.first { $0.id == habitID }?.archived ?? false
     return Dialog(
       title: words.pick("Delete", "삭제"),
       body: [
@@ -73,9 +74,10 @@ enum DeletePrompt {
         .hints(
           [
             words.pick("y: delete", "y: 삭제"),
-            words.pick("a: archive instead", "a: 대신 보관"),
+            // An archived habit is already out of the way: only deleting is left to offer.
+            archived ? nil : words.pick("a: archive instead", "a: 대신 보관"),
             words.pick("any other key: keep (u undoes)", "다른 키: 그대로 두기 (u로 되돌릴 수 있어요)"),
-          ], .dim)
+          ].compactMap { $0 }, .dim)
       ], maxWidth: 50)
   }
 }

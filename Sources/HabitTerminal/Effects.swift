@@ -83,6 +83,24 @@ final class EffectRunner {
       let after = amount.map { Entry(day: day, status: .done, note: before?.note, amount: $0) }
       try write(after, habitID: habitID, day: day)
       return .entry(habitID: habitID, day: day, before: before, after: after)
+    case .moveHabit, .addHabit, .updateHabit, .deleteHabit:
+      return try habitChange(for: effect)
+    case .saveSettings(let settings):
+      let before = try store.settings()
+      try store.save(settings)
+      return .settings(before: before, after: settings)
+    case .apply(let change):
+      try apply(change)
+      return nil
+    default:
+      try perform(reminderEffect: effect, now: now)
+      return nil
+    }
+  }
+
+  /// The effects on habits themselves: add, edit (archive included), move, delete.
+  private func habitChange(for effect: Effect) throws -> Change? {
+    switch effect {
     case .moveHabit(let habitID, let index):
       let shown = try store.habits()
       guard let from = shown.firstIndex(where: { $0.id == habitID }) else { return nil }
@@ -109,15 +127,7 @@ final class EffectRunner {
       let entries = try store.entries(habitID: habitID)
       try store.delete(habitID: habitID)
       return .deleted(habit, entries)
-    case .saveSettings(let settings):
-      let before = try store.settings()
-      try store.save(settings)
-      return .settings(before: before, after: settings)
-    case .apply(let change):
-      try apply(change)
-      return nil
     default:
-      try perform(reminderEffect: effect, now: now)
       return nil
     }
   }
