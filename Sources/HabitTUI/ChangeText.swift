@@ -7,10 +7,18 @@ enum ChangeText {
     let words = model.words
     switch change {
     case .entry(let habitID, let day, let before, let after):
+      if let amount = after?.amount {
+        return recorded(amount, habitID, day, model)
+      }
       return entry(name(habitID, model), day, before?.status, after?.status, model)
     case .habit(let before, let after):
       let old = TerminalText.escaped(before.name)
       let new = TerminalText.escaped(after.name)
+      if before.archived != after.archived {
+        return after.archived
+          ? words.pick("\(old) archived", "\(old) 보관")
+          : words.pick("\(old) unarchived", "\(old) 보관 해제")
+      }
       return before.name != after.name
         ? words.pick("\(old) renamed to \(new)", "\(old) → \(new) 이름 변경")
         : words.pick("\(old) edited", "\(old) 수정")
@@ -22,7 +30,23 @@ enum ChangeText {
       return words.pick("\(name) deleted", "\(name) 삭제")
     case .settings(let before, let after):
       return settings(before, after, words)
+    case .moved(let habitID, let from, let to):
+      let name = name(habitID, model)
+      return words.pick(
+        "\(name) moved from \(from + 1) to \(to + 1)", "\(name) \(from + 1)번째 → \(to + 1)번째로 이동")
     }
+  }
+
+  /// `물 1.5 L recorded`, with the date when not today.
+  private static func recorded(_ amount: Amount, _ habitID: Int64, _ day: Day, _ model: Model)
+    -> String
+  {
+    let unit = model.habits.first { $0.id == habitID }?.measure?.unit ?? ""
+    let value = unit.isEmpty ? amount.description : "\(amount) \(TerminalText.escaped(unit))"
+    let date = day == model.snapshot.board.today ? "" : " " + String(day.iso.dropFirst(5))
+    let name = name(habitID, model)
+    return model.words.pick(
+      "\(name) \(value) recorded\(date.isEmpty ? "" : " on" + date)", "\(name)\(date) \(value) 기록")
   }
 
   /// `독서 checked in`, `독서 skipped`, `독서 check-in removed`, with the date when not today.

@@ -4,6 +4,12 @@ import HabitCore
 public enum CellColor: Hashable, Sendable {
   case standard
   case heat(Int)  // heatmap levels 0...4
+  /// A heatmap cell in a habit's colour (nil: the default greens): `level` 0 (nothing) to 5 (a
+  /// measurable habit's target met); yes/no habits use 0...4, so a check-in is one shade short of
+  /// the brightest.
+  case shade(HabitColor?, level: Int)
+  /// Text in a habit's colour (its list marker).
+  case habit(HabitColor)
   case skipped
   case pending
   case warning

@@ -1,41 +1,62 @@
 import HabitCore
 
-/// The add/edit form: what the user has typed so far.
+/// The add/edit form: what the user has typed so far. Nothing typed is lost when a save is
+/// refused: the form stays open with the reason.
 public struct HabitForm: Hashable, Sendable {
   /// Which schedule the form describes.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    case daily, weekdays, every
+    case daily, weekdays, every, frequency
   }
 
-  /// The form's fields, in tab order.
+  /// The form's fields, in tab order; some show only for a kind or schedule (see `isShown`).
   public enum Field: Int, Hashable, Sendable, CaseIterable {
-    case name, time, schedule, days, alarm
+    case name, measurable, unit, target, targetType, times, schedule, days, alarm, start
+    case description, color
   }
 
   /// The habit being edited, or nil for a new one.
   public var editing: Habit?
+  /// Whether the edited habit has entries: its kind (yes/no or measurable) is then fixed.
+  public var hasEntries = false
   public var name = TextField()
-  /// The time as typed, `HH:MM` or empty for none.
-  public var time = TextField()
+  /// Whether the habit records amounts.
+  public var measurable = false
+  /// The unit as typed (may stay empty).
+  public var unit = TextField()
+  /// The target as typed, a decimal such as `2` or `0.5`.
+  public var target = TextField("1")
+  /// At most rather than at least.
+  public var atMost = false
+  /// The times as typed, `09:00, 13:00`, or empty for none.
+  public var times = TextField()
   public var kind = Kind.daily
   public var days = WeekdaySet([.monday, .wednesday, .friday])
   /// The interval of an `every` schedule, as typed.
   public var every = TextField("2")
+  /// A frequency as typed, `N/M` (`3/7`; `3/week` and `3/month` too).
+  public var frequency = TextField("3/7")
   public var alarm = false
+  /// The first day as typed, `YYYY-MM-DD`; empty means the day the form is saved.
+  public var start = TextField()
+  public var description = TextField()
+  public var color: HabitColor?
   public var field = Field.name
   /// The weekday the days field's cursor is on.
   public var dayCursor = Weekday.monday
-  /// Why the last save was refused.
+  /// Why the last save (or change of kind) was refused.
   public var error: FormError?
 
-  /// An empty form for a new habit.
-  public init() {}
+  /// An empty form for a new habit starting on `start` (default: the day it is saved).
+  public init(start day: Day? = nil) {
+    start = TextField(day?.iso ?? "")
+  }
 
-  /// A form filled with a habit's fields.
-  public init(editing habit: Habit) {
+  /// A form filled with a habit's fields; `hasEntries` fixes its kind.
+  public init(editing habit: Habit, hasEntries: Bool = false) {
     editing = habit
+    self.hasEntries = hasEntries
     name = TextField(habit.name)
-    time = TextField(habit.targetTime?.description ?? "")
+    times = TextField(habit.times.map(\.description).joined(separator: ", "))
     switch habit.schedule {
     case .daily: kind = .daily
     case .weekdays(let set):
@@ -44,10 +65,30 @@ public struct HabitForm: Hashable, Sendable {
     case .every(let count):
       kind = .every
       every = TextField(String(count))
-    case .frequency:
-      kind = .daily
+    case .frequency(let value):
+      kind = .frequency
+      frequency = TextField("\(value.times)/\(value.days)")
     }
     alarm = habit.alarm
+    if let measure = habit.measure {
+      measurable = true
+      unit = TextField(measure.unit)
+      target = TextField(measure.target.description)
+      atMost = measure.type == .atMost
+    }
+    start = TextField(habit.start.iso)
+    description = TextField(habit.description)
+    color = habit.color
+  }
+
+  /// Whether a field is part of the form as it stands (the unit only for a measurable habit, the
+  /// days only for a schedule that has them).
+  func isShown(_ field: Field) -> Bool {
+    switch field {
+    case .unit, .target, .targetType: return measurable
+    case .days: return kind != .daily
+    default: return true
+    }
   }
 
   /// Applies a key; returns true when it was the form's to handle.
@@ -56,27 +97,44 @@ public struct HabitForm: Hashable, Sendable {
       error = nil
       return true
     }
+    error = nil
     switch key {
     case .tab, .down: move(1)
     case .backTab, .up: move(-1)
     case .left, .right, .character(" "):
-      let step = key == .left ? -1 : 1
-      switch field {
-      case .schedule: cycleKind(step)
-      case .days where key == .character(" "): toggleDay()
-      case .days: dayCursor = Weekday(rawValue: (dayCursor.rawValue + step + 7) % 7)!
-      case .alarm: alarm.toggle()
-      default: return false
-      }
+      return change(by: key == .left ? -1 : 1, toggle: key == .character(" "))
     default: return false
     }
-    error = nil
     return true
   }
 
-  /// Whether the focused field takes typing: the name, the time, and the interval of `every`.
+  /// Changes the focused choice: left/right/space cycle, space toggles a weekday.
+  private mutating func change(by step: Int, toggle: Bool) -> Bool {
+    switch field {
+    case .measurable:
+      // The store keeps amounts or check-ins, never both: a habit with entries keeps its kind.
+      guard !hasEntries else {
+        error = .kindLocked(measurable: measurable)
+        return true
+      }
+      measurable.toggle()
+    case .targetType: atMost.toggle()
+    case .schedule: kind = Self.cycle(kind, Kind.allCases, step)
+    case .days where toggle: toggleDay()
+    case .days: dayCursor = Weekday(rawValue: (dayCursor.rawValue + step + 7) % 7)!
+    case .alarm: alarm.toggle()
+    case .color:
+      let all: [HabitColor?] = [nil] + HabitColor.allCases.map { $0 }
+      color = Self.cycle(color, all, step)
+    default: return false
+    }
+    return true
+  }
+
+  /// Whether the focused field takes typing.
   var isTextField: Bool {
-    field == .name || field == .time || (field == .days && kind == .every)
+    var copy = self
+    return copy.editText { _ in true }
   }
 
   /// Applies `change` to the focused text field; false when the focus is not on one or the
@@ -84,8 +142,13 @@ public struct HabitForm: Hashable, Sendable {
   private mutating func editText(_ change: (inout TextField) -> Bool) -> Bool {
     switch field {
     case .name: return change(&name)
-    case .time: return change(&time)
+    case .unit: return change(&unit)
+    case .target: return change(&target)
+    case .times: return change(&times)
     case .days where kind == .every: return change(&every)
+    case .days where kind == .frequency: return change(&frequency)
+    case .start: return change(&start)
+    case .description: return change(&description)
     default: return false
     }
   }
@@ -96,108 +159,17 @@ public struct HabitForm: Hashable, Sendable {
       rawValue: days.contains(dayCursor) ? days.rawValue & ~bit : days.rawValue | bit)
   }
 
-  /// The habit the form describes, or the reason it cannot be saved.
-  func habit(existingNames: Set<String>, start: Day) -> Result<Habit, FormError> {
-    if let problem = HabitName.problem(with: name.text) {
-      return .failure(FormError(nameProblem: problem, name: name.text))
-    }
-    let canonical = HabitName.canonical(name.text)
-    if canonical != editing?.name, existingNames.contains(canonical) {
-      return .failure(.duplicate(canonical))
-    }
-    var target: TimeOfDay?
-    if !time.text.isEmpty {
-      guard let parsed = TimeOfDay(parsing: time.text) else {
-        return .failure(.badTime)
-      }
-      target = parsed
-    }
-    let schedule: Schedule
-    switch kind {
-    case .daily: schedule = .daily
-    case .weekdays:
-      guard days.rawValue != 0 else { return .failure(.noWeekday) }
-      schedule = .weekdays(days)
-    case .every:
-      guard let count = Int(every.text), (1...3650).contains(count) else {
-        return .failure(.badInterval)
-      }
-      schedule = .every(count)
-    }
-    if alarm, target == nil { return .failure(.alarmNeedsTime) }
-    var habit =
-      editing
-      ?? Habit(uuid: "", name: canonical, start: start)
-    habit.name = canonical
-    habit.targetTime = target
-    habit.schedule = schedule
-    habit.alarm = alarm
-    return .success(habit)
-  }
-
+  /// Moves the focus to the next (or previous) field shown, wrapping around.
   private mutating func move(_ step: Int) {
-    var next = Field(
-      rawValue: (field.rawValue + step + Field.allCases.count) % Field.allCases.count)!
-    // The days field exists only for the schedules that use it.
-    if next == .days, kind == .daily { next = Field(rawValue: (next.rawValue + step + 5) % 5)! }
+    let all = Field.allCases
+    var next = field
+    repeat {
+      next = all[(all.firstIndex(of: next)! + step + all.count) % all.count]
+    } while !isShown(next)
     field = next
   }
 
-  private mutating func cycleKind(_ step: Int) {
-    let all = Kind.allCases
-    kind = all[(all.firstIndex(of: kind)! + step + all.count) % all.count]
-  }
-}
-
-/// Why a form cannot be saved.
-public enum FormError: Error, Hashable, Sendable {
-  /// The name is only spaces.
-  case emptyName
-  /// The name has more characters than allowed.
-  case tooLong(characters: Int)
-  /// Another habit has the name.
-  case duplicate(String)
-  /// The time is not HH:MM.
-  case badTime
-  /// A weekday schedule with no weekday.
-  case noWeekday
-  /// An `every N days` outside 1...3650.
-  case badInterval
-  /// An alarm without a time to ring at.
-  case alarmNeedsTime
-  /// A rule of the name this interface does not know by heart, in the core's words.
-  case other(String)
-
-  /// The core's reason a name is refused, as one of the cases the interface can say in Korean.
-  init(nameProblem: String, name: String) {
-    if name.allSatisfy(\.isWhitespace) {
-      self = .emptyName
-    } else if name.count > HabitName.maximumLength {
-      self = .tooLong(characters: name.count)
-    } else {
-      self = .other(nameProblem)
-    }
-  }
-
-  /// The reason in the interface's language.
-  func message(_ words: Words) -> String {
-    let most = HabitName.maximumLength
-    switch self {
-    case .emptyName: return words.pick("The name is empty.", "이름이 비어 있어요.")
-    case .tooLong(let count):
-      return words.pick(
-        "The name is \(count) characters long; at most \(most) are allowed.",
-        "이름이 \(count)자예요. \(most)자까지 쓸 수 있어요.")
-    case .duplicate(let name):
-      let shown = TerminalText.escaped(name)
-      return words.pick("A habit named \(shown) already exists.", "\(shown) 습관이 이미 있어요.")
-    case .badTime:
-      return words.pick("The time must be HH:MM, 00:00-23:59.", "시간은 00:00-23:59 사이의 HH:MM이에요.")
-    case .noWeekday: return words.pick("Choose at least one weekday.", "요일을 하나 이상 고르세요.")
-    case .badInterval:
-      return words.pick("Every N days needs N from 1 to 3650.", "간격은 1일에서 3650일 사이예요.")
-    case .alarmNeedsTime: return words.pick("An alarm needs a time.", "알람에는 시간이 필요해요.")
-    case .other(let reason): return reason
-    }
+  private static func cycle<T: Equatable>(_ value: T, _ all: [T], _ step: Int) -> T {
+    all[((all.firstIndex(of: value) ?? 0) + step + all.count) % all.count]
   }
 }

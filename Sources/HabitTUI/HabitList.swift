@@ -4,7 +4,8 @@ import HabitCore
 enum HabitList {
   static func draw(_ grid: inout Grid, _ model: Model, x: Int, y: Int, width: Int, height: Int) {
     let board = model.snapshot.board
-    guard !board.habits.isEmpty else {
+    let habits = model.habits
+    guard !habits.isEmpty else {
       let empty = model.words.pick(
         "No habits yet: press a to add one.", "아직 습관이 없어요. a 키를 눌러 추가하세요.")
       for (row, line) in Wrap.words(empty, width: width - 1).enumerated() {
@@ -15,10 +16,14 @@ enum HabitList {
     let words = model.words
     let now = words.pick("Now", "연속")
     let best = words.pick("Best", "최고")
-    let columns = Columns(board, width: width, headers: (now, best))
     let rows = max(1, height - 1)
-    let first = scrollTop(model.selection, rows: rows, count: board.habits.count)
-    let count = board.habits.count
+    let first = scrollTop(model.selection, rows: rows, count: habits.count)
+    let visible = first..<min(habits.count, first + rows)
+    let marks = visible.map { mark(habits[$0], board) }
+    let columns = Columns(
+      habits, board, width: width, headers: (now, best),
+      mark: marks.map { TerminalText.width($0) }.max() ?? 3)
+    let count = habits.count
     let range = "\(first + 1)-\(min(count, first + rows))/\(count)"
     let habit = words.pick("Habit", "습관")
     let title =
@@ -27,48 +32,78 @@ enum HabitList {
       mark: "", name: title, time: columns.time > 0 ? "  " + words.pick("Time", "시간") : "",
       alarm: "", now: now, best: best)
     grid.put(header, x: x, y: y, style: .dim, limit: width)
-    for (row, index) in (first..<min(board.habits.count, first + rows)).enumerated() {
-      let habit = board.habits[index]
-      let streak = board.streak(of: habit)
+    for (offset, index) in visible.enumerated() {
+      let habit = habits[index]
       let selected = index == model.selection
-      let style = selected ? CellStyle(bold: true, reverse: true) : CellStyle.plain
-      let line = columns.line(
-        mark: (selected ? " > " : "   ") + mark(habit, board), name: habit.name,
-        time: "  " + (habit.targetTime?.description ?? "  -  "), alarm: habit.alarm ? " ⏰" : "",
-        now: String(streak.current), best: String(streak.best))
-      if selected { grid.fill(x: x, y: y + 1 + row, width: width, height: 1, style: style) }
-      grid.put(line, x: x, y: y + 1 + row, style: style, limit: width)
+      drawRow(
+        &grid, habit, mark: marks[offset], selected: selected, columns, board, x: x,
+        y: y + 1 + offset)
     }
+  }
+
+  /// One habit's row; the marker in the habit's colour.
+  private static func drawRow(
+    _ grid: inout Grid, _ habit: Habit, mark: String, selected: Bool, _ columns: Columns,
+    _ board: Board, x: Int, y: Int
+  ) {
+    let streak = board.streak(of: habit)
+    var style = selected ? CellStyle(bold: true, reverse: true) : CellStyle.plain
+    // An archived habit stays readable but steps back.
+    style.dim = habit.archived
+    let line = columns.line(
+      mark: (selected ? " > " : "   ") + mark, name: habit.name, time: "  " + times(habit),
+      alarm: habit.alarm ? " ⏰" : "", now: String(streak.current), best: String(streak.best))
+    if selected { grid.fill(x: x, y: y, width: columns.total, height: 1, style: style) }
+    grid.put(line, x: x, y: y, style: style, limit: columns.total)
+    if let color = habit.color {
+      var tinted = style
+      tinted.foreground = .habit(color)
+      grid.restyle(x: x + 3, y: y, width: TerminalText.width(mark), style: tinted)
+    }
+  }
+
+  /// `09:00`, `09:00+2` for several times, `  -  ` for none.
+  static func times(_ habit: Habit) -> String {
+    guard let first = habit.times.first else { return "  -  " }
+    return habit.times.count > 1 ? "\(first)+\(habit.times.count - 1)" : first.description
   }
 
   /// The list's column widths: the time and alarm columns only when some habit uses them, the
   /// streak columns as wide as the longest streak could be (the days since the oldest start: the
-  /// streaks themselves would cost years of history per frame), and every other column for the
-  /// name.
+  /// streaks themselves would cost years of history per frame), the marker as wide as the widest
+  /// shown (a measurable habit's progress), and every other column for the name.
   struct Columns {
+    let mark: Int
     let time: Int
     let alarm: Int
     let now: Int
     let best: Int
     let name: Int
+    let total: Int
 
-    init(_ board: Board, width: Int, headers: (now: String, best: String)) {
-      let days = board.habits.map { max(1, $0.start.distance(to: board.today) + 1) }.max() ?? 1
-      time = board.habits.contains { $0.targetTime != nil } ? 7 : 0
-      alarm = board.habits.contains(where: \.alarm) ? 3 : 0
+    init(
+      _ habits: [Habit], _ board: Board, width: Int, headers: (now: String, best: String),
+      mark: Int = 3
+    ) {
+      let days = habits.map { max(1, $0.start.distance(to: board.today) + 1) }.max() ?? 1
+      self.mark = mark
+      time =
+        habits.contains { $0.times.count > 1 } ? 9 : habits.contains { !$0.times.isEmpty } ? 7 : 0
+      alarm = habits.contains(where: \.alarm) ? 3 : 0
       now = max(TerminalText.width(headers.now), String(days).count)
       best = max(TerminalText.width(headers.best), String(days).count)
       // " > [x] " before the name, two spaces before the current streak, one before the best.
-      name = max(6, width - 7 - time - alarm - 2 - now - 1 - best)
+      name = max(6, width - 4 - mark - time - alarm - 2 - now - 1 - best)
+      total = width
     }
 
     /// One row of the list, each part cut or padded to its column.
     func line(
-      mark: String, name text: String, time timeText: String, alarm alarmText: String,
+      mark markText: String, name text: String, time timeText: String, alarm alarmText: String,
       now nowText: String,
       best bestText: String
     ) -> String {
-      TerminalText.padded(mark, to: 6) + " "
+      TerminalText.padded(markText, to: 3 + mark) + " "
         + TerminalText.padded(
           TerminalText.truncated(TerminalText.escaped(text), to: name), to: name)
         + (time > 0 ? TerminalText.padded(timeText, to: time) : "")
@@ -78,13 +113,37 @@ enum HabitList {
     }
   }
 
-  /// `[x]` done, `[-]` skipped, `[ ]` still to do, blank when not due today.
+  /// The widest a measurable habit's progress may make the marker column.
+  static let progressWidth = 12
+
+  /// Today's state: `[x]` done, `[+]` done by its frequency (auto), `[-]` skipped, `[ ]` still to
+  /// do, blank when not due today, `[a]` archived; a measurable habit's progress (`1.5/2 L`).
   static func mark(_ habit: Habit, _ board: Board) -> String {
-    switch board.history(of: habit).status(on: board.today) {
-    case .done: return "[x]"
-    case .skipped: return "[-]"
-    case nil: return habit.isDue(board.today) ? "[ ]" : "   "
+    if habit.archived { return "[a]" }
+    let today = board.today
+    let completion = board.completion(of: habit)
+    let mark = completion.mark(on: today)
+    if habit.measure != nil, mark != .skipped,
+      board.isDue(habit, on: today) || completion.amount(on: today) != nil
+    {
+      return progress(habit, completion.periodAmount(on: today))
     }
+    switch mark {
+    case .done: return "[x]"
+    case .auto: return "[+]"
+    case .skipped: return "[-]"
+    case .none: return board.isDue(habit, on: today) ? "[ ]" : "   "
+    }
+  }
+
+  /// `1.5/2 L`: the amount towards the target, the unit cut to fit `progressWidth`.
+  static func progress(_ habit: Habit, _ amount: Amount) -> String {
+    guard let measure = habit.measure else { return "" }
+    let numbers = "\(amount)/\(measure.target)"
+    guard !measure.unit.isEmpty else { return numbers }
+    let room = progressWidth - numbers.count - 1
+    guard room > 0 else { return numbers }
+    return numbers + " " + TerminalText.truncated(TerminalText.escaped(measure.unit), to: room)
   }
 
   /// The first visible row that keeps the selection in view, roughly centred when scrolling.

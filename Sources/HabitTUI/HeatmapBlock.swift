@@ -5,12 +5,21 @@ enum HeatmapBlock {
   /// Rows the full block takes.
   static let height = 10
 
-  static func draw(_ grid: inout Grid, _ model: Model, x: Int, y: Int, weeks: Int, overall: Bool) {
+  /// Draws the block; with `noteRows`, the cursor day's note goes wrapped under the legend
+  /// rather than at the end of the title, where it would be cut.
+  static func draw(
+    _ grid: inout Grid, _ model: Model, x: Int, y: Int, weeks: Int, overall: Bool,
+    noteRows: Int = 0
+  ) {
     let board = model.snapshot.board
     guard let heatmap = heatmap(model, overall: overall) else { return }
     let words = model.words
+    let cursor = overall ? CursorDay(day: nil, note: nil) : CursorDay(model)
+    var title = title(model, overall: overall)
+    if let day = cursor.day { title += " · " + day }
+    if noteRows == 0, let note = cursor.note { title += " · " + note }
     grid.put(
-      TerminalText.truncated(title(model, overall: overall), to: grid.width - x), x: x, y: y,
+      TerminalText.truncated(title, to: grid.width - x), x: x, y: y,
       style: .bold)
     let first = Heatmap.weeks - weeks
     months(&grid, heatmap, words, x: x + 4, y: y + 1, weeks: first..<Heatmap.weeks)
@@ -19,13 +28,17 @@ enum HeatmapBlock {
       grid.put(label, x: x, y: y + 2 + row, style: .dim)
       for week in first..<Heatmap.weeks {
         let cell = heatmap.cells[week * 7 + row]
-        var (text, style) = look(cell)
+        var (text, style) = look(cell, tint: overall ? nil : model.selectedHabit)
         if !overall, cell.day == model.cursorDay { style.underline = true }
         if cell.state == .future || (overall && cell.day > heatmap.end) { text = " " }
         grid.put(text, x: x + 4 + week - first, y: y + 2 + row, style: style)
       }
     }
-    legend(&grid, words, x: x, y: y + 9, overall: overall)
+    legend(&grid, model, x: x, y: y + 9, overall: overall)
+    if noteRows > 0, let note = cursor.note {
+      let lines = Wrap.words(note, width: max(10, grid.width - x - 4)).prefix(noteRows)
+      for (row, line) in lines.enumerated() { grid.put(line, x: x + 4, y: y + 11 + row) }
+    }
   }
 
   /// One line of the most recent days, for windows too short for the block.
@@ -35,7 +48,7 @@ enum HeatmapBlock {
     grid.put(label, x: 0, y: y, style: .dim)
     let end = heatmap.cells.firstIndex { $0.day == heatmap.end }!
     for (offset, cell) in heatmap.cells[(end + 1 - days)...end].enumerated() {
-      var (text, style) = look(cell)
+      var (text, style) = look(cell, tint: overall ? nil : model.selectedHabit)
       if !overall, cell.day == model.cursorDay { style.underline = true }
       grid.put(text, x: Layout.stripLabelWidth + offset, y: y, style: style)
     }
@@ -59,30 +72,24 @@ enum HeatmapBlock {
     }
     guard let habit = model.selectedHabit else { return "" }
     let streak = board.streak(of: habit)
-    var text =
-      TerminalText.escaped(habit.name)
+    return TerminalText.escaped(habit.name)
       + words.pick(
         " · streak \(streak.current) · best \(streak.best)",
         " · 연속 \(streak.current)일 · 최고 \(streak.best)일")
-    if model.dayOffset != 0 {
-      let state: String
-      switch board.history(of: habit).status(on: model.cursorDay) {
-      case .done?: state = words.pick("done", "완료")
-      case .skipped?: state = words.pick("skipped", "건너뜀")
-      case nil: state = words.pick("no entry", "기록 없음")
-      }
-      text += " · \(model.cursorDay.iso) \(state)"
-    }
-    return text
   }
 
-  /// A cell's glyph and colour; the terminal shows the colour alone when it has colours.
-  static func look(_ cell: HeatmapCell) -> (String, CellStyle) {
+  /// A cell's glyph and colour; the terminal shows the colour alone when it has colours. A
+  /// habit's own heatmap (`tint`) is shaded in its colour, six steps for a measurable habit; the
+  /// overall one in the default greens.
+  static func look(_ cell: HeatmapCell, tint habit: Habit? = nil) -> (String, CellStyle) {
     let glyph = String(cell.glyph)
     switch cell.state {
     case .skipped?: return (glyph, CellStyle(background: .skipped))
-    case .pending?: return (glyph, CellStyle(background: .pending))
-    default: return (glyph, cell.level.map { CellStyle(background: .heat($0)) } ?? .plain)
+    case .pending? where cell.level ?? 0 == 0: return (glyph, CellStyle(background: .pending))
+    default:
+      guard let level = cell.level else { return (glyph, .plain) }
+      guard let habit else { return (glyph, CellStyle(background: .heat(level))) }
+      return (glyph, CellStyle(background: .shade(habit.color, level: level)))
     }
   }
 
@@ -103,16 +110,26 @@ enum HeatmapBlock {
     }
   }
 
-  private static func legend(_ grid: inout Grid, _ words: Words, x: Int, y: Int, overall: Bool) {
+  /// `Less .-+*# More  ~ skipped o today`: a measurable habit's six shades, the habit's colour,
+  /// and `+ auto` for a frequency's auto-done days.
+  private static func legend(_ grid: inout Grid, _ model: Model, x: Int, y: Int, overall: Bool) {
+    let words = model.words
+    let habit = overall ? nil : model.selectedHabit
+    let glyphs = habit?.isMeasurable == true ? Heatmap.measureGlyphs : Heatmap.levelGlyphs
     var column = x + 4
     column += grid.put(words.pick("Less ", "적음 "), x: column, y: y, style: .dim)
-    for level in 0...4 {
-      column += grid.put(
-        String(Heatmap.levelGlyphs[level]), x: column, y: y,
-        style: CellStyle(background: .heat(level)))
+    for (level, glyph) in glyphs.enumerated() {
+      let color: CellColor = habit.map { .shade($0.color, level: level) } ?? .heat(level)
+      column += grid.put(String(glyph), x: column, y: y, style: CellStyle(background: color))
     }
     column += grid.put(words.pick(" More", " 많음"), x: column, y: y, style: .dim)
-    guard !overall else { return }
+    guard let habit else { return }
+    if habit.schedule.frequency != nil, !habit.isMeasurable {
+      column += grid.put("  ", x: column, y: y)
+      column += grid.put(
+        "+", x: column, y: y, style: CellStyle(background: .shade(habit.color, level: 2)))
+      column += grid.put(words.pick(" auto", " 자동"), x: column, y: y, style: .dim)
+    }
     column += grid.put("  ", x: column, y: y)
     column += grid.put("~", x: column, y: y, style: CellStyle(background: .skipped))
     column += grid.put(words.pick(" skipped ", " 건너뜀 "), x: column, y: y, style: .dim)

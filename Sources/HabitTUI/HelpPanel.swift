@@ -9,7 +9,13 @@ enum HelpPanel {
     (
       Phrase("space, x", "space, x"),
       Phrase(
-        "check in the selected habit (again: undo the check-in)", "선택한 습관 체크인 (다시 누르면 취소)")
+        "check in the selected habit (again: undo the check-in); on a measurable habit, type the day's amount (empty: clear it)",
+        "선택한 습관 체크인 (다시 누르면 취소). 측정 습관은 그날의 양을 적어요 (비우면 지워요)")
+    ),
+    (
+      Phrase("+", "+"),
+      Phrase(
+        "add to a measurable habit's amount (one glass at a time)", "측정 습관의 양에 더하기 (한 잔씩)")
     ),
     (
       Phrase("s", "s"),
@@ -22,6 +28,22 @@ enum HelpPanel {
         "히트맵의 날짜 커서를 옮겨요. 그다음 space/s로 그날을 기록해요")
     ),
     (Phrase("a, e, d", "a, e, d"), Phrase("add, edit, delete a habit", "습관 추가, 편집, 삭제")),
+    (
+      Phrase("v, A", "v, A"),
+      Phrase(
+        "archive (or bring back) the selected habit; show or hide archived habits ([a])",
+        "선택한 습관 보관 (또는 되돌리기), 보관한 습관 보이기/숨기기 ([a])")
+    ),
+    (
+      Phrase("J/K", "J/K"),
+      Phrase("move the selected habit down / up the list", "선택한 습관을 목록에서 아래 / 위로 옮기기")
+    ),
+    (
+      Phrase("[+], [a]", "[+], [a]"),
+      Phrase(
+        "in the list: done by its frequency (N times in M days), archived",
+        "목록에서: 횟수 목표로 완료 (M일에 N번), 보관한 습관")
+    ),
     (Phrase("u, U", "u, U"), Phrase("undo, redo", "되돌리기, 다시 하기")),
     (
       Phrase("t", "t"),

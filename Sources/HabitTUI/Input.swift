@@ -56,6 +56,11 @@ public struct Snapshot: Sendable {
   /// Who rings the reminders when another process does (`watch (pid 4242)`); nil while this
   /// interface delivers them.
   public var deliveredBy: String?
+  /// Archived habits in list order; their histories are in the board's, so their heatmaps and
+  /// streaks read like any other's, while the overall figures leave them out.
+  public var archived: [Habit] = []
+  /// The notes written on days (`check --note`), by habit id and day.
+  public var notes: [Int64: [Day: String]] = [:]
 
   public init(
     board: Board, pendingCount: Int, horizon: Date?, delivered: [DeliveredNotification],
@@ -106,6 +111,8 @@ public enum Change: Hashable, Sendable {
   case deleted(Habit, [Entry])
   /// The settings, before and after.
   case settings(before: Settings, after: Settings)
+  /// A habit moved from one place to another among the habits that are not archived (0-based).
+  case moved(habitID: Int64, from: Int, to: Int)
 
   /// The change that undoes this one.
   public var inverse: Change {
@@ -116,6 +123,7 @@ public enum Change: Hashable, Sendable {
     case .added(let habit, let entries): return .deleted(habit, entries)
     case .deleted(let habit, let entries): return .added(habit, entries)
     case .settings(let before, let after): return .settings(before: after, after: before)
+    case .moved(let id, let from, let to): return .moved(habitID: id, from: to, to: from)
     }
   }
 }
@@ -125,6 +133,12 @@ public enum Change: Hashable, Sendable {
 public enum Effect: Hashable, Sendable {
   /// Set (or with nil clear) a habit's status on a day, keeping its note; answered by `.recorded`.
   case setEntry(habitID: Int64, day: Day, status: EntryStatus?)
+  /// Set (or with nil clear) a measurable habit's amount on a day, keeping its note; answered by
+  /// `.recorded`.
+  case setAmount(habitID: Int64, day: Day, amount: Amount?)
+  /// Move a habit to a place among the habits that are not archived (0-based); answered by
+  /// `.recorded(.moved)`.
+  case moveHabit(habitID: Int64, to: Int)
   /// Create a habit; answered by `.recorded(.added)`.
   case addHabit(Habit)
   /// Save a habit's fields; answered by `.recorded(.habit)`.

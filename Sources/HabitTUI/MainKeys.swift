@@ -10,11 +10,23 @@ enum MainKeys {
     switch key {
     case .character("h"), .left: model.moveDayCursor(by: -1)
     case .character("l"), .right: model.moveDayCursor(by: 1)
-    case .character(" "), .character("x"): return mark(.done, &model)
+    case .character(" "), .character("x"):
+      if model.selectedHabit?.isMeasurable == true {
+        return ListKeys.askAmount(adding: false, &model)
+      }
+      return mark(.done, &model)
+    case .character("+"): return ListKeys.askAmount(adding: true, &model)
+    case .character("v"): return ListKeys.toggleArchive(&model)
+    case .character("A"): ListKeys.toggleShowArchived(&model)
+    case .character("J"): return ListKeys.move(by: 1, &model)
+    case .character("K"): return ListKeys.move(by: -1, &model)
     case .character("s"): return mark(.skipped, &model)
-    case .character("a"): model.panel = .form(HabitForm())
+    case .character("a"): model.panel = .form(HabitForm(start: model.snapshot.board.today))
     case .character("e"):
-      if let habit = model.selectedHabit { model.panel = .form(HabitForm(editing: habit)) }
+      if let habit = model.selectedHabit {
+        let history = model.snapshot.board.history(of: habit)
+        model.panel = .form(HabitForm(editing: habit, hasEntries: hasEntries(history)))
+      }
     case .character("d"):
       if let habit = model.selectedHabit { model.panel = .confirmDelete(habitID: habit.id) }
     case .character("t"): timer(&model)
@@ -30,6 +42,16 @@ enum MainKeys {
     default: break
     }
     return []
+  }
+
+  /// Whether a history holds any entry (a cleared day leaves its slot, so the slots are read).
+  private static func hasEntries(_ history: HabitHistory) -> Bool {
+    var day = history.origin
+    while day < history.end {
+      if history.status(on: day) != nil { return true }
+      day = day.adding(days: 1)
+    }
+    return false
   }
 
   /// How far a key moves a list's selection: a row, a page, or to either end. Shared by every list.

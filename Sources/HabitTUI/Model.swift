@@ -30,6 +30,8 @@ public struct Model: Sendable {
   public var redoStack: [Change] = []
   /// A habit to select as soon as a reload shows it (one just added or restored).
   public var focusHabitID: Int64?
+  /// Whether the list shows the archived habits too (after the others, marked).
+  public var showArchived = false
 
   /// Creates the model from a first snapshot.
   public init(
@@ -45,8 +47,10 @@ public struct Model: Sendable {
     self.height = height
   }
 
-  /// The habits in list order.
-  public var habits: [Habit] { snapshot.board.habits }
+  /// The habits in list order, then the archived ones while they are shown.
+  public var habits: [Habit] {
+    showArchived ? snapshot.board.habits + snapshot.archived : snapshot.board.habits
+  }
 
   /// The selected habit, if there is one.
   public var selectedHabit: Habit? {
@@ -97,6 +101,8 @@ public enum Panel: Hashable, Sendable {
   case help(scroll: Int)
   case form(HabitForm)
   case confirmDelete(habitID: Int64)
+  /// Space or `+` on a measurable habit: the amount to set or add.
+  case amount(AmountEntry)
   case timer(habitID: Int64, field: TextField)
   /// `t` on a habit whose timer runs: cancel it?
   case cancelTimer(timerID: String, habitID: Int64)

@@ -11,6 +11,7 @@ enum Panels {
     case .help(let scroll): return HelpPanel.dialog(model, scroll: scroll)
     case .form(let form): return FormPanel.dialog(model, form)
     case .confirmDelete(let habitID): return DeletePrompt.dialog(model, habitID: habitID)
+    case .amount(let entry): return AmountPrompt.dialog(model, entry)
     case .timer(let habitID, let field):
       return TimerPrompt.dialog(model, habitID: habitID, field: field)
     case .cancelTimer(let timerID, let habitID):

@@ -49,12 +49,19 @@ enum TimerPrompt {
 enum DeletePrompt {
   static func handle(_ key: Key, habitID: Int64, _ model: inout Model) -> [Effect] {
     model.panel = .none
+    // Archiving keeps the history: offered here, where someone about to lose it looks.
+    if key == .character("a"), model.selectedHabit?.id == habitID,
+      model.selectedHabit?.archived == false
+    {
+      return ListKeys.toggleArchive(&model)
+    }
     return key == .character("y") || key == .character("Y") ? [.deleteHabit(habitID: habitID)] : []
   }
 
   static func dialog(_ model: Model, habitID: Int64) -> Dialog {
     let words = model.words
     let name = Panels.name(habitID, model)
+    let archived = model.habits.first { $0.id == habitID }?.archived ?? false
     return Dialog(
       title: words.pick("Delete", "삭제"),
       body: [
@@ -67,8 +74,10 @@ enum DeletePrompt {
         .hints(
           [
             words.pick("y: delete", "y: 삭제"),
+            // An archived habit is already out of the way: only deleting is left to offer.
+            archived ? nil : words.pick("a: archive instead", "a: 대신 보관"),
             words.pick("any other key: keep (u undoes)", "다른 키: 그대로 두기 (u로 되돌릴 수 있어요)"),
-          ], .dim)
+          ].compactMap { $0 }, .dim)
       ], maxWidth: 50)
   }
 }
@@ -109,6 +118,12 @@ enum CheckInOffer {
   static func handle(_ key: Key, habitID: Int64, _ model: inout Model) -> [Effect] {
     model.panel = .none
     guard [.character("y"), .character("Y"), .character(" ")].contains(key) else { return [] }
+    // A measurable habit is done by an amount: ask for it, as `+` does.
+    if let habit = model.habits.first(where: { $0.id == habitID }), habit.isMeasurable {
+      let today = model.snapshot.board.today
+      model.panel = .amount(AmountEntry(habit: habit, day: today, adding: true, model))
+      return []
+    }
     return [.setEntry(habitID: habitID, day: model.snapshot.board.today, status: .done)]
   }
 

@@ -63,7 +63,12 @@ public enum Update {
 
   /// After a change that brings a habit into the list, selects it once the reload shows it.
   static func focus(after change: Change, _ model: inout Model) {
-    if case .added(let habit, _) = change { model.focusHabitID = habit.id }
+    switch change {
+    case .added(let habit, _): model.focusHabitID = habit.id
+    case .habit(let before, let after) where before.archived && !after.archived:
+      model.focusHabitID = after.id
+    default: break
+    }
   }
 
   private static func keyPressed(_ key: Key, _ model: inout Model) -> [Effect] {
@@ -79,6 +84,7 @@ public enum Update {
     case .form(var form):
       return FormPanel.handle(key, form: &form, &model)
     case .confirmDelete(let habitID): return DeletePrompt.handle(key, habitID: habitID, &model)
+    case .amount(let entry): return AmountPrompt.handle(key, entry: entry, &model)
     case .timer(let habitID, let field):
       return TimerPrompt.handle(key, habitID: habitID, field: field, &model)
     case .cancelTimer(let timerID, _):

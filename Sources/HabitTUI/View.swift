@@ -77,13 +77,21 @@ public enum View {
     case .sideBySide(let listWidth):
       HabitList.draw(&grid, model, x: 0, y: top, width: listWidth, height: rows)
       HeatmapBlock.draw(
-        &grid, model, x: listWidth + 2, y: top + 1, weeks: Heatmap.weeks, overall: overall)
+        &grid, model, x: listWidth + 2, y: top + 1, weeks: Heatmap.weeks, overall: overall,
+        noteRows: rows - 1 - HeatmapBlock.height - 1)
     case .stacked(let listRows, let weeks):
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: listRows)
       HeatmapBlock.draw(
         &grid, model, x: 0, y: top + listRows + 1, weeks: weeks, overall: overall)
     case .strip(let days):
-      HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: rows - 1)
+      // No room for a title: the cursor day's date and note take a line above the strip.
+      let line = overall ? nil : CursorDay(model).line
+      let listRows = rows - 1 - (line == nil ? 0 : 1)
+      HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: listRows)
+      if let line {
+        grid.put(
+          TerminalText.truncated(line, to: model.width - 1), x: 1, y: top + listRows, style: .bold)
+      }
       HeatmapBlock.strip(&grid, model, y: top + rows - 1, days: days, overall: overall)
     }
   }

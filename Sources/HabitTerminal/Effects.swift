@@ -13,17 +13,34 @@ final class EffectRunner {
   let service: ReminderService
   private let zone: Zone
   private(set) var board: Board
+  /// The archived habits, whose histories the board carries beside the others'.
+  private var archived: [Habit] = []
+  /// The notes on days, by habit id and day.
+  private var notes: [Int64: [Day: String]] = [:]
 
   init(store: HabitStore, service: ReminderService, zone: Zone, now: Date) throws {
     self.store = store
     self.service = service
     self.zone = zone
-    board = try store.read { try service.board(now: now) }
+    board = Board(habits: [], histories: [:], today: Day(number: 0), settings: Settings())
+    board = try store.read { try readBoard(now: now) }
   }
 
   /// Reads every habit and history again (another process changed the data).
   func reloadBoard(now: Date) throws {
-    board = try store.read { try service.board(now: now) }
+    board = try store.read { try readBoard(now: now) }
+  }
+
+  /// The board of the habits in the list, carrying the archived habits' histories too, and the
+  /// notes: what the interface shows when asked for archived habits or a day's note.
+  private func readBoard(now: Date) throws -> Board {
+    var board = try service.board(now: now)
+    archived = try store.habits(includeArchived: true).filter(\.archived)
+    if !archived.isEmpty {
+      board.histories.merge(try store.histories(of: archived)) { current, _ in current }
+    }
+    notes = try store.notes()
+    return board
   }
 
   /// Does the work of one data effect in one transaction (with a reschedule) and returns what the
@@ -42,16 +59,15 @@ final class EffectRunner {
   /// Brings the in-memory board up to date with what an effect just wrote.
   private func refreshBoard(after effect: Effect, change: Change?, now: Date) throws {
     switch (effect, change) {
-    case (_, .entry(let habitID, let day, _, let after)?):
-      board.histories[habitID]?.set(after?.status, on: day)
-    case (.apply(.entry(let habitID, let day, _, let after)), _):
-      board.histories[habitID]?.set(after?.status, on: day)
+    case (_, .entry(let habitID, let day, _, let after)?),
+      (.apply(.entry(let habitID, let day, _, let after)), _):
+      board.histories[habitID]?.set(after?.status, on: day, amount: after?.amount)
     case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _),
       (.cancelTimer, _), (.acknowledge, _):
       break
     default:
       // Habits or settings: rare, so read everything (inside the caller's transaction).
-      board = try service.board(now: now)
+      board = try readBoard(now: now)
     }
   }
 
@@ -62,20 +78,13 @@ final class EffectRunner {
       let after = status.map { Entry(day: day, status: $0, note: before?.note) }
       try write(after, habitID: habitID, day: day)
       return .entry(habitID: habitID, day: day, before: before, after: after)
-    case .addHabit(var habit):
-      habit.uuid = UUID().uuidString.lowercased()
-      return .added(try store.insert(habit), [])
-    case .updateHabit(let habit):
-      guard let before = try store.habits(includeArchived: true).first(where: { $0.id == habit.id })
-      else { return nil }
-      try store.update(habit)
-      return .habit(before: before, after: habit)
-    case .deleteHabit(let habitID):
-      guard let habit = try store.habits(includeArchived: true).first(where: { $0.id == habitID })
-      else { return nil }
-      let entries = try store.entries(habitID: habitID)
-      try store.delete(habitID: habitID)
-      return .deleted(habit, entries)
+    case .setAmount(let habitID, let day, let amount):
+      let before = try store.entry(habitID: habitID, day: day)
+      let after = amount.map { Entry(day: day, status: .done, note: before?.note, amount: $0) }
+      try write(after, habitID: habitID, day: day)
+      return .entry(habitID: habitID, day: day, before: before, after: after)
+    case .moveHabit, .addHabit, .updateHabit, .deleteHabit:
+      return try habitChange(for: effect)
     case .saveSettings(let settings):
       let before = try store.settings()
       try store.save(settings)
@@ -85,6 +94,40 @@ final class EffectRunner {
       return nil
     default:
       try perform(reminderEffect: effect, now: now)
+      return nil
+    }
+  }
+
+  /// The effects on habits themselves: add, edit (archive included), move, delete.
+  private func habitChange(for effect: Effect) throws -> Change? {
+    switch effect {
+    case .moveHabit(let habitID, let index):
+      let shown = try store.habits()
+      guard let from = shown.firstIndex(where: { $0.id == habitID }) else { return nil }
+      let to = max(0, min(index, shown.count - 1))
+      try store.move(habitID: habitID, to: to)
+      return .moved(habitID: habitID, from: from, to: to)
+    case .addHabit(var habit):
+      habit.uuid = UUID().uuidString.lowercased()
+      return .added(try store.insert(habit), [])
+    case .updateHabit(let habit):
+      guard let before = try store.habits(includeArchived: true).first(where: { $0.id == habit.id })
+      else { return nil }
+      // The form refuses this already; a CLI call may have added entries since it opened.
+      if before.isMeasurable != habit.isMeasurable, try store.hasEntries(habitID: habit.id) {
+        throw InterfaceRefusal(
+          description:
+            "\(before.name) has entries: it stays \(before.isMeasurable ? "measurable" : "yes/no")")
+      }
+      try store.update(habit)
+      return .habit(before: before, after: habit)
+    case .deleteHabit(let habitID):
+      guard let habit = try store.habits(includeArchived: true).first(where: { $0.id == habitID })
+      else { return nil }
+      let entries = try store.entries(habitID: habitID)
+      try store.delete(habitID: habitID)
+      return .deleted(habit, entries)
+    default:
       return nil
     }
   }
@@ -125,6 +168,8 @@ final class EffectRunner {
       try store.delete(habitID: habit.id)
     case .settings(_, let after):
       try store.save(after)
+    case .moved(let habitID, _, let to):
+      try store.move(habitID: habitID, to: to)
     }
   }
 
@@ -139,7 +184,7 @@ final class EffectRunner {
   /// Everything the interface shows: the board in memory and the center, read in one transaction.
   func snapshot(now: Date) throws -> Snapshot {
     board.today = LocalTime(zone: zone, dayStart: board.settings.dayStart).day(of: now)
-    return try store.read {
+    var snapshot: Snapshot = try store.read {
       let center = try store.center()
       let timers = try store.bursts().map {
         RunningTimer(
@@ -153,5 +198,13 @@ final class EffectRunner {
         ringing: center.ringingThreads + (try store.alarmList().alertingThreads),
         pendingThreads: Set(center.pending.map(\.reminder.thread)), timers: timers)
     }
+    snapshot.archived = archived
+    snapshot.notes = notes
+    return snapshot
   }
+}
+
+/// A change the store would take but the interface refuses, in one line.
+struct InterfaceRefusal: Error, CustomStringConvertible {
+  let description: String
 }

@@ -101,7 +101,7 @@ final class InterfaceTests: EndToEndTestCase {
     try tmux.send("a")
     try tmux.waitFor("New habit")
     try tmux.send("-l", "명상 🧘")
-    try tmux.send("Tab")
+    try tmux.send("Tab", "Tab")  // past the kind, to the times
     try tmux.send("-l", "21:30")
     try tmux.send("Enter")
     try tmux.waitFor("[ ] 명상 🧘")

@@ -31,7 +31,7 @@ final class DayCursorTests: XCTestCase {
     let grid = View.render(model)
     let marked = cell(model.cursorDay, in: grid)
     XCTAssertEqual(marked.text, "#")
-    XCTAssertEqual(marked.style.background, .heat(4))
+    XCTAssertEqual(marked.style.background, .shade(nil, level: 4))
     XCTAssertTrue(marked.style.underline)
     XCTAssertFalse(marked.style.reverse)
     // After a back-fill (skip) the cursor cell shows the new state.

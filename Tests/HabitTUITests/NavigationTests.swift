@@ -52,13 +52,13 @@ final class NavigationTests: ModelTestCase {
     press(.right, .backspace)
     guard case .form(let edited) = model.panel else { return XCTFail("no form") }
     XCTAssertEqual(edited.name.text, " 독서!")
-    press(.tab)
+    press(.tab, .tab)
     type("0730")
     press(.left, .left)
     type(":")
     guard case .form(let timed) = model.panel else { return XCTFail("no form") }
-    XCTAssertEqual(timed.time.text, "07:30")
-    XCTAssertEqual(timed.time.cursor, 3)
+    XCTAssertEqual(timed.times.text, "07:30")
+    XCTAssertEqual(timed.times.cursor, 3)
   }
 
   func testTheCursorMovesInsideTheTimerPrompt() {

@@ -76,13 +76,13 @@ enum Screens {
         {
           press(&$0, .character("a"))
           type(&$0, "명상 🧘")
-          press(&$0, .tab)
+          press(&$0, .tab, .tab)
           type(&$0, "2130")
           press(&$0, .enter)
         }
       ),
-      ("edit-form", { press(&$0, .down, .character("e"), .tab, .tab, .tab) }),
-      ("every-form", { press(&$0, .character("e"), .tab, .tab, .left, .tab) }),
+      ("edit-form", { press(&$0, .down, .character("e"), .tab, .tab, .tab, .tab) }),
+      ("every-form", { press(&$0, .character("e"), .tab, .tab, .tab, .right, .right, .tab) }),
       ("delete", { press(&$0, .character("d")) }),
       ("timer", { press(&$0, .character("t")) }),
       (

@@ -26,6 +26,23 @@ final class SnapshotTests: XCTestCase {
     }
   }
 
+  /// The richer habits (issue 9) at 100x30 and 40x12, in English and in Korean.
+  private func assertRichScreens(
+    _ name: String, file: StaticString = #filePath, line: UInt = #line,
+    _ prepare: Screens.Prepare
+  ) {
+    for language in [Language.en, .ko] {
+      for (width, height) in [(100, 30), (40, 12)] {
+        var model = RichFixture.model(width: width, height: height, language: language)
+        prepare(&model)
+        let suffix = language == .ko ? "-ko" : ""
+        assertSnapshot(
+          View.render(model).plainText, "rich-\(name)\(suffix)-\(width)x\(height)", file: file,
+          line: line)
+      }
+    }
+  }
+
   private func assertSnapshot(_ text: String, _ name: String, file: StaticString, line: UInt) {
     let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent(
       "Snapshots")
@@ -85,6 +102,37 @@ final class SnapshotTests: XCTestCase {
       $0.snapshot.board = Board(
         habits: habits, histories: Fixture.histories(), today: Fixture.today, settings: Settings())
       for _ in 0..<6 { self.press(&$0, .down) }
+    }
+  }
+
+  func testRichHabits() {
+    assertRichScreens("main") { _ in }
+    assertRichScreens("archived") { self.press(&$0, .character("A"), .character("G")) }
+    assertRichScreens("note") { self.press(&$0, .left, .left) }
+    assertRichScreens("frequency") { self.press(&$0, .down, .left) }
+  }
+
+  func testRichPrompts() {
+    assertRichScreens("amount") { self.press(&$0, .character(" ")) }
+    assertRichScreens("add-amount") {
+      self.press(&$0, .character("+"))
+      Screens.type(&$0, "0.2a")
+      self.press(&$0, .enter)
+    }
+    assertRichScreens("edit-measurable") { self.press(&$0, .character("e"), .tab, .tab, .tab) }
+    assertRichScreens("edit-frequency") {
+      self.press(&$0, .down, .character("e"), .tab, .tab, .tab, .tab)
+    }
+    assertRichScreens("form-error") {
+      self.press(&$0, .character("a"))
+      Screens.type(&$0, "산책")
+      self.press(&$0, .tab, .character(" "), .tab)
+      Screens.type(&$0, "걸음 수를 세는 아주 긴 단위 이름이에요 정말로")
+      self.press(&$0, .enter)
+    }
+    assertRichScreens("form-bottom") {
+      self.press(&$0, .character("a"), .backTab, .character(" "), .backTab)
+      Screens.type(&$0, "Is it done?")
     }
   }
 

@@ -80,11 +80,12 @@ final class UpdateTests: ModelTestCase {
     XCTAssertEqual(refused.error, .duplicate("독서"))
     press(.backspace, .backspace)
     type("명상")
-    press(.tab)
+    press(.tab, .tab)
     type("2130")
     XCTAssertEqual(press(.enter), [])
     guard case .form(let badTime) = model.panel else { return XCTFail("the form closed") }
-    XCTAssertEqual(badTime.error, .badTime)
+    XCTAssertEqual(badTime.error, .badTime("2130"))
+    XCTAssertEqual(badTime.field, .times)
     press(.backspace, .backspace)
     type(":30")
     press(.tab, .character(" "), .tab, .right, .character(" "), .tab, .character(" "))
@@ -102,9 +103,9 @@ final class UpdateTests: ModelTestCase {
     press(.down, .character("e"))
     guard case .form(let form) = model.panel else { return XCTFail("no form") }
     XCTAssertEqual(form.name.text, "Running")
-    XCTAssertEqual(form.time.text, "07:00")
+    XCTAssertEqual(form.times.text, "07:00")
     XCTAssertEqual(form.kind, .weekdays)
-    press(.tab, .tab, .character(" "), .tab, .backspace)
+    press(.tab, .tab, .tab, .character(" "), .tab, .backspace)
     type("3")
     let effects = press(.enter)
     guard case .updateHabit(let habit)? = effects.first else { return XCTFail("\(effects)") }

@@ -1,0 +1,106 @@
+import Foundation
+import HabitApp
+import HabitCore
+import HabitStore
+import HabitTUI
+import XCTest
+
+@testable import HabitTerminal
+
+/// The richer habits' effects against a real store file: amounts, moves, archive and notes.
+final class RichEffectTests: XCTestCase {
+  private var path = ""
+  private var store: HabitStore!
+  private var runner: EffectRunner!
+  private let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
+  private let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
+  private let today = Day(iso: "2026-11-30")!
+  private let start = Day(iso: "2026-11-01")!
+
+  override func setUpWithError() throws {
+    path =
+      FileManager.default.temporaryDirectory
+      .appendingPathComponent("habitflow-rich-\(UUID().uuidString).sqlite").path
+    store = try HabitStore(path: path)
+    try store.write {
+      _ = try store.insert(
+        Habit(
+          uuid: "u1", name: "물", start: start,
+          measure: Measure(unit: "L", target: Amount(thousandths: 2000))))
+      _ = try store.insert(Habit(uuid: "u2", name: "독서", start: start))
+      _ = try store.insert(Habit(uuid: "u3", name: "기타", start: start, archived: true))
+      try store.save(
+        Entry(day: today, status: .done, note: "점심에 한 잔", amount: Amount(thousandths: 500)),
+        habitID: 1)
+      try store.save(Entry(day: today, status: .done), habitID: 3)
+    }
+    runner = try EffectRunner(
+      store: store, service: ReminderService(store: store, zone: zone, environment: [:]),
+      zone: zone, now: now)
+  }
+
+  override func tearDownWithError() throws {
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+  }
+
+  func testAnAmountKeepsTheNoteAndReachesTheBoard() throws {
+    let messages = try runner.perform(
+      .setAmount(habitID: 1, day: today, amount: Amount(thousandths: 2250)), now: now)
+    let before = Entry(day: today, status: .done, note: "점심에 한 잔", amount: Amount(thousandths: 500))
+    var after = before
+    after.amount = Amount(thousandths: 2250)
+    guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
+    XCTAssertEqual(change, .entry(habitID: 1, day: today, before: before, after: after))
+    XCTAssertEqual(try store.entry(habitID: 1, day: today), after)
+    let water = runner.board.habits[0]
+    XCTAssertEqual(runner.board.history(of: water).amount(on: today), Amount(thousandths: 2250))
+    XCTAssertEqual(runner.board.mark(of: water, on: today), .done)
+    // Undo puts the old amount back, in the store and in memory.
+    _ = try runner.perform(.apply(change.inverse), now: now)
+    XCTAssertEqual(runner.board.history(of: water).amount(on: today), Amount(thousandths: 500))
+    XCTAssertEqual(try store.entry(habitID: 1, day: today), before)
+  }
+
+  func testTheSnapshotCarriesArchivedHabitsTheirHistoriesAndNotes() throws {
+    let snapshot = try runner.snapshot(now: now)
+    XCTAssertEqual(snapshot.board.habits.map(\.name), ["물", "독서"])
+    XCTAssertEqual(snapshot.archived.map(\.name), ["기타"])
+    XCTAssertEqual(snapshot.board.history(of: snapshot.archived[0]).status(on: today), .done)
+    XCTAssertEqual(snapshot.notes, [1: [today: "점심에 한 잔"]])
+    XCTAssertEqual(snapshot.board.todayProgress.due, 2, "archived habits stay out of the count")
+  }
+
+  func testArchivingIsAnEditThatUndoTakesBack() throws {
+    var reading = try XCTUnwrap(runner.board.habits.last)
+    reading.archived = true
+    let messages = try runner.perform(.updateHabit(reading), now: now)
+    XCTAssertEqual(try runner.snapshot(now: now).archived.map(\.name), ["독서", "기타"])
+    guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
+    _ = try runner.perform(.apply(change.inverse), now: now)
+    XCTAssertEqual(try store.habits().map(\.name), ["물", "독서"])
+  }
+
+  func testAMoveIsRecordedAndUndone() throws {
+    let messages = try runner.perform(.moveHabit(habitID: 2, to: 9), now: now)
+    guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
+    XCTAssertEqual(change, .moved(habitID: 2, from: 1, to: 1), "clamped to the list")
+    guard
+      case .recorded(let up)? = try runner.perform(.moveHabit(habitID: 2, to: 0), now: now).first
+    else { return XCTFail("not recorded") }
+    XCTAssertEqual(up, .moved(habitID: 2, from: 1, to: 0))
+    XCTAssertEqual(runner.board.habits.map(\.name), ["독서", "물"])
+    _ = try runner.perform(.apply(Change.moved(habitID: 2, from: 1, to: 0).inverse), now: now)
+    XCTAssertEqual(try store.habits().map(\.name), ["물", "독서"])
+  }
+
+  func testChangingTheKindOfAHabitWithEntriesIsRefused() throws {
+    var water = runner.board.habits[0]
+    water.measure = nil
+    XCTAssertThrowsError(try runner.perform(.updateHabit(water), now: now)) { error in
+      XCTAssertEqual("\(error)", "물 has entries: it stays measurable")
+    }
+    XCTAssertNotNil(try store.habits()[0].measure)
+  }
+}
