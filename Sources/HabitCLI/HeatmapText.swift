@@ -3,33 +3,13 @@ import HabitCore
 /// A heatmap drawn for people: month labels above, Mon/Wed/Fri on the left, one column per week.
 enum HeatmapText {
   private static let labelWidth = 4
-  /// Background colours for levels 0...4 (GitHub's greens on a 256-colour terminal).
-  private static let levelColors = [237, 22, 28, 34, 40]
-  /// Each habit colour at full strength in the 256-colour cube, as red, green, blue from 0 to 5.
-  private static let cube: [HabitColor: (Int, Int, Int)] = [
-    .red: (5, 0, 0), .orange: (5, 2, 0), .amber: (5, 3, 0), .yellow: (5, 5, 0), .lime: (3, 5, 0),
-    .green: (0, 4, 0), .teal: (0, 3, 3), .cyan: (0, 5, 5), .blue: (0, 2, 5), .indigo: (2, 1, 4),
-    .purple: (3, 0, 4), .pink: (5, 1, 3),
-  ]
-
-  /// The background colours of levels 0...4: GitHub's greens, or the habit's colour growing from
-  /// dim to full strength (level 0 stays grey, so an empty day looks the same in every colour).
-  static func palette(for color: HabitColor?) -> [Int] {
-    guard let color, let (red, green, blue) = cube[color] else { return levelColors }
-    return [levelColors[0]]
-      + (1...4).map { level in
-        let scaled = [red, green, blue].map { ($0 * level + 3) / 4 }
-        return 16 + 36 * scaled[0] + 6 * scaled[1] + scaled[2]
-      }
-  }
-
   /// The heatmap as text lines; `title` names the habit (nil for all habits). On a narrow terminal
   /// only the most recent weeks that fit are drawn.
   static func render(
     _ heatmap: Heatmap, title: String?, streak: StreakSummary?, color: HabitColor? = nil,
     style: Style
   ) -> String {
-    let palette = palette(for: color)
+    let palette = (0...5).map { HeatmapPalette.code(level: $0, color: color) }
     let fitting = style.columns.map { max(4, $0 - labelWidth - 1) } ?? Heatmap.weeks
     let weeks = (Heatmap.weeks - min(Heatmap.weeks, fitting))..<Heatmap.weeks
     var lines = [
@@ -65,11 +45,9 @@ enum HeatmapText {
 
   private static func cell(_ cell: HeatmapCell, palette: [Int], style: Style) -> String {
     switch cell.state {
-    case .skipped?: return style.cell(cell.glyph, background: 24)
-    case .pending?: return style.cell(cell.glyph, background: 240)
-    default:
-      // A measurable habit's six levels share the five colours (`quarterLevel`); its glyphs differ.
-      return cell.quarterLevel.map { style.cell(cell.glyph, background: palette[$0]) } ?? " "
+    case .skipped?: return style.cell(cell.glyph, background: HeatmapPalette.skipped)
+    case .pending?: return style.cell(cell.glyph, background: HeatmapPalette.pending)
+    default: return cell.level.map { style.cell(cell.glyph, background: palette[$0]) } ?? " "
     }
   }
 
@@ -81,14 +59,15 @@ enum HeatmapText {
       measured
       ? (0...5).map {
         let cell = HeatmapCell(day: Day(number: 0), level: $0, state: .missed, measured: true)
-        return style.cell(cell.glyph, background: palette[cell.quarterLevel!])
+        return style.cell(cell.glyph, background: palette[$0])
       }.joined()
       : (0...4).map { style.cell(Heatmap.levelGlyphs[$0], background: palette[$0]) }
         .joined()
     var text = TerminalText.padded("", to: labelWidth) + "Less " + scale + " More"
     if perHabit {
       text +=
-        "   " + style.cell("~", background: 24) + " skipped  " + style.cell("o", background: 240)
+        "   " + style.cell("~", background: HeatmapPalette.skipped) + " skipped  "
+        + style.cell("o", background: HeatmapPalette.pending)
         + " today"
     }
     return text

@@ -153,30 +153,14 @@ final class CursesTerminal {
   private func code(_ color: CellColor) -> Int16 {
     switch color {
     case .standard: return -1
-    case .heat(let level): return [237, 22, 28, 34, 40][max(0, min(4, level))]
-    case .shade(let color, let level):
-      guard level > 0 else { return 237 }
-      return Self.ramps[color ?? .green]![min(5, level) - 1]
-    case .habit(let color): return Self.ramps[color]![3]
-    case .skipped: return 24
-    case .pending: return 240
+    case .heat(let level): return Int16(HeatmapPalette.code(level: min(4, level), color: nil))
+    case .shade(let color, let level): return Int16(HeatmapPalette.code(level: level, color: color))
+    case .habit(let color): return Int16(HeatmapPalette.marker(color))
+    case .skipped: return Int16(HeatmapPalette.skipped)
+    case .pending: return Int16(HeatmapPalette.pending)
     case .warning: return 208
     }
   }
-}
-
-extension CursesTerminal {
-  /// Five shades per habit colour in the 256-colour cube, dark to bright: a heatmap's levels 1...5
-  /// (level 0 is the shared grey). Green keeps the default heatmap's greens, with one brighter
-  /// shade for a measurable habit's target met.
-  static let ramps: [HabitColor: [Int16]] = [
-    .red: [52, 88, 124, 160, 196], .orange: [94, 130, 166, 202, 208],
-    .amber: [94, 136, 172, 178, 214], .yellow: [58, 100, 142, 184, 226],
-    .lime: [64, 70, 76, 112, 118], .green: [22, 28, 34, 40, 46],
-    .teal: [23, 29, 36, 43, 50], .cyan: [23, 31, 38, 45, 51],
-    .blue: [17, 19, 20, 27, 33], .indigo: [17, 54, 55, 62, 105],
-    .purple: [53, 90, 91, 128, 171], .pink: [89, 125, 162, 199, 205],
-  ]
 }
 
 /// What reading the keyboard can produce.

@@ -184,11 +184,12 @@ final class MeasurableCommandTests: CLITestCase {
     ok("check", "독서", "--date", "2026-11-29")
     let cell = { (background: Int) in "\u{1B}[48;5;\(background)m \u{1B}[0m" }
     let tinted = run(["heatmap", "독서"], terminalColumns: 120).output
-    XCTAssertTrue(tinted.contains(cell(196)), tinted)
+    // The interface's shades: a checked day is the fourth of red's five, like its list marker.
+    XCTAssertTrue(tinted.contains(cell(160)), tinted)
     XCTAssertTrue(
-      tinted.contains("Less " + [237, 88, 124, 160, 196].map(cell).joined() + " More"), tinted)
+      tinted.contains("Less " + [237, 52, 88, 124, 160].map(cell).joined() + " More"), tinted)
     ok("edit", "독서", "--color", "none")
     let green = run(["heatmap", "독서"], terminalColumns: 120).output
-    XCTAssertTrue(green.contains(cell(40)) && !green.contains(cell(196)), green)
+    XCTAssertTrue(green.contains(cell(40)) && !green.contains(cell(160)), green)
   }
 }
