@@ -10,12 +10,7 @@ enum OrderCommands {
     spec: ArgumentSpec(),
     access: .write
   ) { arguments, session in
-    var habit = try session.habit(named: arguments.positionals[0])
-    let name = Display.safe(habit.name)
-    guard !habit.archived else { return "\(name) is already archived; nothing changed" }
-    habit.archived = true
-    try session.store.update(habit)
-    return "Archived \(name); its history is kept ('habitflow unarchive' brings it back)"
+    try setArchived(true, try session.habit(named: arguments.positionals[0]), session)
   }
 
   static let unarchive = Command(
@@ -26,12 +21,7 @@ enum OrderCommands {
     spec: ArgumentSpec(),
     access: .write
   ) { arguments, session in
-    var habit = try archivedHabit(named: arguments.positionals[0], session)
-    let name = Display.safe(habit.name)
-    guard habit.archived else { return "\(name) is not archived; nothing changed" }
-    habit.archived = false
-    try session.store.update(habit)
-    return "Unarchived \(name)"
+    try setArchived(false, try archivedHabit(named: arguments.positionals[0], session), session)
   }
 
   static let move = Command(
@@ -57,6 +47,24 @@ enum OrderCommands {
     }
     try session.store.move(habitID: habit.id, to: place - 1)
     return "Moved \(name) to place \(place) of \(count)"
+  }
+
+  /// Archives or unarchives a habit; saying so, and changing nothing, when it already is.
+  private static func setArchived(_ archived: Bool, _ habit: Habit, _ session: Session) throws
+    -> String
+  {
+    let name = Display.safe(habit.name)
+    guard habit.archived != archived else {
+      return archived
+        ? "\(name) is already archived; nothing changed"
+        : "\(name) is not archived; nothing changed"
+    }
+    var changed = habit
+    changed.archived = archived
+    try session.store.update(changed)
+    return archived
+      ? "Archived \(name); its history is kept ('habitflow unarchive' brings it back)"
+      : "Unarchived \(name)"
   }
 
   /// The habit `unarchive` names: by name, or by the start of an archived habit's name (archived

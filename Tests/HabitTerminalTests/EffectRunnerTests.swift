@@ -9,34 +9,13 @@ import XCTest
 
 /// The interface's effects against a real store file: what they write, what they record for undo,
 /// and that the board kept in memory matches a fresh read.
-final class EffectRunnerTests: XCTestCase {
-  private var path = ""
-  private var store: HabitStore!
-  private var runner: EffectRunner!
-  private let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
-  private let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
-  private let today = Day(iso: "2026-11-30")!
-
-  override func setUpWithError() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-runner-\(UUID().uuidString).sqlite").path
-    store = try HabitStore(path: path)
-    try store.write {
-      _ = try store.insert(
-        Habit(
-          uuid: "u1", name: "독서", targetTime: TimeOfDay(parsing: "09:30"),
-          start: Day(iso: "2026-11-01")!))
-      try store.save(Entry(day: Day(iso: "2026-11-29")!, status: .done, note: "한 장"), habitID: 1)
-    }
-    let service = ReminderService(store: store, zone: zone, environment: [:])
-    runner = try EffectRunner(store: store, service: service, zone: zone, now: now)
-  }
-
-  override func tearDownWithError() throws {
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
+final class EffectRunnerTests: RunnerTestCase {
+  override func seed(_ store: HabitStore) throws {
+    _ = try store.insert(
+      Habit(
+        uuid: "u1", name: "독서", targetTime: TimeOfDay(parsing: "09:30"),
+        start: Day(iso: "2026-11-01")!))
+    try store.save(Entry(day: Day(iso: "2026-11-29")!, status: .done, note: "한 장"), habitID: 1)
   }
 
   private func freshBoard() throws -> Board {

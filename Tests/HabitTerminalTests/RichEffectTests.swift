@@ -8,41 +8,20 @@ import XCTest
 @testable import HabitTerminal
 
 /// The richer habits' effects against a real store file: amounts, moves, archive and notes.
-final class RichEffectTests: XCTestCase {
-  private var path = ""
-  private var store: HabitStore!
-  private var runner: EffectRunner!
-  private let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
-  private let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
-  private let today = Day(iso: "2026-11-30")!
+final class RichEffectTests: RunnerTestCase {
   private let start = Day(iso: "2026-11-01")!
 
-  override func setUpWithError() throws {
-    path =
-      FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-rich-\(UUID().uuidString).sqlite").path
-    store = try HabitStore(path: path)
-    try store.write {
-      _ = try store.insert(
-        Habit(
-          uuid: "u1", name: "물", start: start,
-          measure: Measure(unit: "L", target: Amount(thousandths: 2000))))
-      _ = try store.insert(Habit(uuid: "u2", name: "독서", start: start))
-      _ = try store.insert(Habit(uuid: "u3", name: "기타", start: start, archived: true))
-      try store.save(
-        Entry(day: today, status: .done, note: "점심에 한 잔", amount: Amount(thousandths: 500)),
-        habitID: 1)
-      try store.save(Entry(day: today, status: .done), habitID: 3)
-    }
-    runner = try EffectRunner(
-      store: store, service: ReminderService(store: store, zone: zone, environment: [:]),
-      zone: zone, now: now)
-  }
-
-  override func tearDownWithError() throws {
-    for suffix in ["", "-wal", "-shm"] {
-      try? FileManager.default.removeItem(atPath: path + suffix)
-    }
+  override func seed(_ store: HabitStore) throws {
+    _ = try store.insert(
+      Habit(
+        uuid: "u1", name: "물", start: start,
+        measure: Measure(unit: "L", target: Amount(thousandths: 2000))))
+    _ = try store.insert(Habit(uuid: "u2", name: "독서", start: start))
+    _ = try store.insert(Habit(uuid: "u3", name: "기타", start: start, archived: true))
+    try store.save(
+      Entry(day: today, status: .done, note: "점심에 한 잔", amount: Amount(thousandths: 500)),
+      habitID: 1)
+    try store.save(Entry(day: today, status: .done), habitID: 3)
   }
 
   func testAnAmountKeepsTheNoteAndReachesTheBoard() throws {
