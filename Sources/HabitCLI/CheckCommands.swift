@@ -56,7 +56,11 @@ enum CheckCommands {
     }
     let day = try session.checkInDay(arguments["--date"], for: habit)
     let previous = try session.store.entry(habitID: habit.id, day: day)
-    let total = (previous?.amount ?? .zero) + added
+    guard let total = (previous?.amount ?? .zero).adding(added) else {
+      throw CommandError.failure(
+        "\(day.iso)'s amount would pass \(Amount.maximum), the largest HabitFlow keeps; nothing changed"
+      )
+    }
     return try record(
       .done, amount: total, habit: habit, arguments: arguments, session: session,
       added: "+\(Progress.amountText(added, measure)), ")

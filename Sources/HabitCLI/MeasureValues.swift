@@ -12,8 +12,8 @@ extension Values {
   static func amount(_ text: String, option: String) throws -> Amount {
     guard let amount = Amount(parsing: text) else {
       throw CommandError.usage(
-        "invalid \(option) '\(Display.safe(text))': expected a number >= 0 with at most 3 decimals"
-          + " (e.g. 2 or 0.25)")
+        "invalid \(option) '\(Display.safe(text))': expected a number from 0 to \(Amount.maximum)"
+          + " with at most 3 decimals (e.g. 2 or 0.25)")
     }
     return amount
   }

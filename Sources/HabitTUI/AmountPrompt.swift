@@ -21,7 +21,7 @@ public struct AmountEntry: Hashable, Sendable {
     self.day = day
     self.adding = adding
     let current = model.snapshot.board.history(of: habit).amount(on: day)
-    field = TextField(adding ? "" : current?.description ?? "")
+    field = TextField(adding ? "" : current?.description ?? "", selected: true)
   }
 }
 
@@ -41,13 +41,14 @@ enum AmountPrompt {
         return entry.adding || current(entry, model) == nil
           ? [] : [.setAmount(habitID: entry.habitID, day: entry.day, amount: nil)]
       }
-      guard let amount = Amount(parsing: text) else {
+      guard let amount = Amount(parsing: text),
+        let total = entry.adding ? (current(entry, model) ?? .zero).adding(amount) : amount
+      else {
         entry.invalid = true
         model.panel = .amount(entry)
         return []
       }
       model.panel = .none
-      let total = entry.adding ? (current(entry, model) ?? .zero) + amount : amount
       return [.setAmount(habitID: entry.habitID, day: entry.day, amount: total)]
     default:
       if entry.field.handle(key) { entry.invalid = false }
@@ -76,7 +77,8 @@ enum AmountPrompt {
       .text("\(Panels.name(entry.habitID, model)) · \(date)"),
       .field(
         label: entry.adding ? words.pick("Add", "더할 양") : words.pick("Amount", "양"),
-        value: entry.field.text + unit, selected: true, cursor: entry.field.cursor),
+        value: entry.field.text + unit, selected: true, cursor: entry.field.cursor,
+        marked: entry.field.isSelected ? entry.field.text.count : 0),
       .text(
         (entry.adding ? words.pick("So far \(now)\(unit) · ", "지금까지 \(now)\(unit) · ") : "")
           + target(measure, words), .dim),
@@ -86,8 +88,8 @@ enum AmountPrompt {
         .blank,
         .text(
           words.pick(
-            "An amount is a number such as 2 or 0.25 (at most 3 decimals, not negative).",
-            "양은 2나 0.25 같은 수예요 (소수점 아래 세 자리까지, 음수는 안 돼요)."),
+            "An amount is a number such as 2 or 0.25 (at most 3 decimals, 0 to \(Amount.maximum)).",
+            "양은 2나 0.25 같은 수예요 (소수점 아래 세 자리까지, 0부터 \(Amount.maximum)까지)."),
           CellStyle(foreground: .warning, bold: true)),
       ]
     }

@@ -7,8 +7,9 @@ enum DialogItem: Hashable, Sendable {
   /// An empty line.
   case blank
   /// A label and a value in two columns (forms, settings); the value wraps in its own column.
-  /// A `cursor` (a character offset) marks a text being typed.
-  case field(label: String, value: String, selected: Bool, cursor: Int? = nil)
+  /// A `cursor` (a character offset) marks a text being typed; its first `marked` characters are
+  /// shown selected (typing replaces them).
+  case field(label: String, value: String, selected: Bool, cursor: Int? = nil, marked: Int = 0)
   /// A key and what it does (help); the description wraps in its own column.
   case key(String, String)
   /// A row of a list (a time, then its text wrapping under itself), filling its whole width when

@@ -6,7 +6,7 @@ extension Dialog {
   var labelWidth: Int {
     let widths = (body + footer).compactMap { item -> Int? in
       switch item {
-      case .field(let label, _, _, _): return TerminalText.width(label)
+      case .field(let label, _, _, _, _): return TerminalText.width(label)
       case .key(let key, _): return TerminalText.width(key)
       default: return nil
       }
@@ -22,7 +22,7 @@ extension Dialog {
       case .text(let text, _): return TerminalText.width(text)
       case .entry(let prefix, let text, _, _): return TerminalText.width(prefix + text)
       case .blank: return 0
-      case .field(_, let value, _, let cursor):
+      case .field(_, let value, _, let cursor, _):
         return 2 + labels + TerminalText.width(value) + (cursor == nil ? 0 : 1)
       case .key(_, let does): return labels + TerminalText.width(does)
       case .choice(let options, _, _): return options.map(TerminalText.width).max() ?? 0
@@ -48,9 +48,11 @@ extension Dialog {
     case .key(let key, let does):
       return columns(
         Run(x: 0, text: key, style: .bold), does, style: .plain, at: labelWidth, width: width)
-    case .field(let label, let value, let selected, let cursor):
-      return field(
+    case .field(let label, let value, let selected, let cursor, let marked):
+      var lines = field(
         label, value, selected: selected, cursor: cursor, width: width, labels: labelWidth)
+      if marked > 0 { Self.mark(marked, of: &lines[0], at: 2 + labelWidth) }
+      return lines
     case .hints(let hints, let style):
       return Self.pack(hints, width: width).map { Line(runs: [Run(x: 0, text: $0, style: style)]) }
     case .choice(let options, let shown, let style):
@@ -91,6 +93,21 @@ extension Dialog {
       lines.insert(Line(runs: [first]), at: 0)
     }
     return lines
+  }
+
+  /// Shows the first `count` characters of the run at `column` selected (reverse video flipped).
+  private static func mark(_ count: Int, of line: inout Line, at column: Int) {
+    guard let index = line.runs.firstIndex(where: { $0.x == column }) else { return }
+    let run = line.runs[index]
+    let characters = Array(run.text)
+    var style = run.style
+    style.reverse.toggle()
+    let head = String(characters.prefix(count))
+    line.runs[index] = Run(x: column, text: head, style: style)
+    line.runs.insert(
+      Run(
+        x: column + TerminalText.width(head), text: String(characters.dropFirst(count)),
+        style: run.style), at: index + 1)
   }
 
   /// A labelled value: `> Label   value`, the whole row highlighted when selected, a block cursor

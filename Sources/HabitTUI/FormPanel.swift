@@ -38,7 +38,8 @@ enum FormPanel {
       let selected = form.field == row.field
       return DialogItem.field(
         label: row.label, value: row.value, selected: selected,
-        cursor: selected ? row.text?.cursor : nil)
+        cursor: selected ? row.text?.cursor : nil,
+        marked: selected && row.text?.isSelected == true ? row.text!.text.count : 0)
     }
     // The reason goes in the footer, which never scrolls away in a short window.
     let reason = form.error.map {

@@ -24,7 +24,7 @@ public struct HabitForm: Hashable, Sendable {
   /// The unit as typed (may stay empty).
   public var unit = TextField()
   /// The target as typed, a decimal such as `2` or `0.5`.
-  public var target = TextField("1")
+  public var target = TextField("1", selected: true)
   /// At most rather than at least.
   public var atMost = false
   /// The times as typed, `09:00, 13:00`, or empty for none.

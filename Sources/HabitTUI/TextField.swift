@@ -4,16 +4,32 @@ public struct TextField: Hashable, Sendable {
   public private(set) var text: String
   /// Where the next character goes: 0 is before the first character, `text.count` after the last.
   public private(set) var cursor: Int
+  /// Whether the whole text is selected: a value offered for change (an amount so far, a default
+  /// target), which the first character typed replaces and Backspace clears.
+  public private(set) var isSelected: Bool
 
-  /// A field holding `text`, the cursor after it.
-  public init(_ text: String = "") {
+  /// A field holding `text`, the cursor after it; `selected` offers the text for replacing.
+  public init(_ text: String = "", selected: Bool = false) {
     self.text = text
     cursor = text.count
+    isSelected = selected && !text.isEmpty
   }
 
   /// Applies an editing key: typing, Backspace/Delete, Left/Right, Home/End. Returns false for
   /// keys a text field does not use, so the caller can give them another meaning.
   public mutating func handle(_ key: Key) -> Bool {
+    if isSelected {
+      switch key {
+      case .character, .backspace, .delete:
+        text = ""
+        cursor = 0
+        isSelected = false
+        if case .character = key { return handle(key) }
+        return true
+      case .left, .right, .home, .end: isSelected = false
+      default: break
+      }
+    }
     switch key {
     case .character(let character):
       text.insert(character, at: index(cursor))

@@ -59,7 +59,7 @@ final class RichHabitTests: EndToEndTestCase {
     try ok(["add", "물", "--target", "2", "--unit", "L"])
     try ok(["add", "독서"])
     try ok(["check", "독서"])
-    let amount = "expected a number >= 0 with at most 3 decimals (e.g. 2 or 0.25)"
+    let amount = "expected a number from 0 to 1000000000 with at most 3 decimals (e.g. 2 or 0.25)"
     let cases: [([String], Int32, String)] = [
       (
         ["add", "x", "--times", "0", "--per", "7"], 2,

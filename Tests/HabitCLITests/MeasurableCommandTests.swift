@@ -115,7 +115,7 @@ final class MeasurableCommandTests: CLITestCase {
   func testBadValuesAndRefusalsChangeNothing() {
     ok("add", "물", "--target", "2", "--unit", "L")
     ok("add", "독서")
-    let amount = "expected a number >= 0 with at most 3 decimals (e.g. 2 or 0.25)"
+    let amount = "expected a number from 0 to 1000000000 with at most 3 decimals (e.g. 2 or 0.25)"
     let cases: [([String], Int32, String)] = [
       (["check", "물", "--value", "-1"], 2, "invalid --value '-1': \(amount)"),
       (["check", "물", "--value", "abc"], 2, "invalid --value 'abc': \(amount)"),

@@ -37,7 +37,8 @@ final class MeasureTests: XCTestCase {
     XCTAssertEqual(
       ["2", "2.000", "0.25", "1.125", "0.010", "0"].map { Amount(parsing: $0)!.description },
       ["2", "2", "0.25", "1.125", "0.01", "0"])
-    XCTAssertEqual((Amount(parsing: "0.7")! + Amount(parsing: "0.3")!).description, "1")
+    XCTAssertEqual(Amount(parsing: "0.7")!.adding(Amount(parsing: "0.3")!)?.description, "1")
+    XCTAssertNil(Amount.maximum.adding(Amount(thousandths: 1)))
   }
 
   func testADailyAtLeastDayIsDoneWhenTheAmountReachesTheTarget() {
@@ -61,6 +62,13 @@ final class MeasureTests: XCTestCase {
       ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04", "2026-03-05"].map {
         coffee.mark(on: d($0))
       }, [.done, .done, .none, .done, .none])
+  }
+
+  func testATargetOfZeroIsMetOnlyByARecordedDay() {
+    let habit = measured("0")
+    let zero = completion(habit, ["2026-03-01": "0"])
+    XCTAssertEqual(zero.mark(on: d("2026-03-01")), .done)
+    XCTAssertEqual(zero.mark(on: d("2026-03-02")), .none)
   }
 
   func testAFrequencySumsTheLastMDays() {

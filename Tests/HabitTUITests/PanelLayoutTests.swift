@@ -16,7 +16,7 @@ final class PanelLayoutTests: XCTestCase {
       case .text(let text, _): return [text]
       case .entry(let prefix, let text, _, _): return [prefix, text]
       case .blank: return []
-      case .field(let label, let value, _, _): return [label, value]
+      case .field(let label, let value, _, _, _): return [label, value]
       case .key(let key, let does): return [key, does]
       case .choice(let options, let shown, _): return [options[shown]]
       case .hints(let hints, _): return hints

@@ -20,8 +20,10 @@ final class RichHabitTests: ModelTestCase {
     XCTAssertEqual(press(.character(" ")), [])
     XCTAssertEqual(amountEntry?.field.text, "1.5")
     XCTAssertEqual(amountEntry?.adding, false)
-    press(.backspace, .backspace, .backspace)
+    // The amount so far is offered selected: what is typed replaces it.
+    XCTAssertEqual(amountEntry?.field.isSelected, true)
     type("2.25")
+    XCTAssertEqual(amountEntry?.field.text, "2.25")
     XCTAssertEqual(
       press(.enter),
       [.setAmount(habitID: 1, day: Fixture.today, amount: Amount(thousandths: 2250))])
@@ -29,7 +31,7 @@ final class RichHabitTests: ModelTestCase {
   }
 
   func testAWrongAmountKeepsWhatWasTypedAndEscapeCancels() {
-    press(.character(" "))
+    press(.character(" "), .end)
     type("x")
     XCTAssertEqual(press(.enter), [])
     XCTAssertEqual(amountEntry?.field.text, "1.5x")
@@ -41,7 +43,9 @@ final class RichHabitTests: ModelTestCase {
   }
 
   func testAnEmptyAmountClearsTheDay() {
-    press(.character(" "), .backspace, .backspace, .backspace)
+    // One Backspace clears the offered amount.
+    press(.character(" "), .backspace)
+    XCTAssertEqual(amountEntry?.field.text, "")
     XCTAssertEqual(press(.enter), [.setAmount(habitID: 1, day: Fixture.today, amount: nil)])
   }
 

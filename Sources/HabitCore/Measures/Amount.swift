@@ -47,9 +47,10 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The amount as a floating-point number, for JSON and ratios.
   public var value: Double { Double(thousandths) / 1000 }
 
-  /// The sum of two amounts, held at `maximum`.
-  public static func + (lhs: Amount, rhs: Amount) -> Amount {
-    Amount(thousandths: min(lhs.thousandths + rhs.thousandths, maximum.thousandths))
+  /// The sum of two amounts, or nil when it would pass `maximum` (never capped silently).
+  public func adding(_ other: Amount) -> Amount? {
+    let sum = thousandths + other.thousandths
+    return sum <= Self.maximum.thousandths ? Amount(thousandths: sum) : nil
   }
 
   public static func < (lhs: Amount, rhs: Amount) -> Bool { lhs.thousandths < rhs.thousandths }

@@ -25,11 +25,12 @@ public struct Measure: Hashable, Sendable {
     self.type = type
   }
 
-  /// Whether `amount` over a period meets the target; `recorded` tells whether any amount was
-  /// recorded at all, which an at-most target needs (nothing recorded is not "stayed under").
+  /// Whether `amount` over a period meets the target; `recorded` tells whether the day has an
+  /// amount, which an at-most target needs (nothing recorded is not "stayed under"), and so does
+  /// a target of 0 (a day with nothing recorded is not done).
   public func isMet(by amount: Amount, recorded: Bool) -> Bool {
     switch type {
-    case .atLeast: return amount >= target
+    case .atLeast: return amount >= target && (target > .zero || recorded)
     case .atMost: return recorded && amount <= target
     }
   }
