@@ -49,9 +49,10 @@ struct HabitOptions {
 
   /// The schedule options of `add` and `edit`; nil when none was given.
   static func schedule(from arguments: Arguments) throws -> Schedule? {
-    let chosen = ["--daily", "--days", "--every", "--times"].filter {
+    // `--per` counts on its own too: `--every 3 --per 7` must not drop the `--per`.
+    let chosen = ["--daily", "--days", "--every", "--times", "--per"].filter {
       arguments[$0] != nil || arguments.has($0)
-    }
+    }.filter { $0 != "--per" || arguments["--times"] == nil }
     guard chosen.count <= 1 else {
       throw CommandError.usage("use only one of " + chosen.joined(separator: ", "))
     }

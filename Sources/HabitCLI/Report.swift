@@ -22,7 +22,8 @@ enum Report {
 
   /// The members `list --json` gained with richer habits, after the original ones: the kind and
   /// target, the frequency, every time, the place in `list` (null when archived), today's amount
-  /// (measurable habits) and today's state.
+  /// and the amount compared with the target (the last M days' sum with a frequency; measurable
+  /// habits), and today's state.
   private static func habitMembers(_ habit: Habit, board: Board) -> [(String, JSON)] {
     let measure = habit.measure
     let frequency = habit.schedule.frequency.map { frequency -> JSON in
@@ -44,6 +45,10 @@ enum Report {
         "amount",
         measure == nil
           ? .null : .amount(board.completion(of: habit).amount(on: board.today) ?? .zero)
+      ),
+      (
+        "periodAmount",
+        measure == nil ? .null : .amount(board.completion(of: habit).periodAmount(on: board.today))
       ),
       ("todayState", .string(Progress.todayState(habit, board: board))),
     ]

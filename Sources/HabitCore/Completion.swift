@@ -86,6 +86,12 @@ public struct Completion: Sendable {
     return measure.fraction(of: periodAmount(on: day), recorded: history.status(on: day) == .done)
   }
 
+  /// A measurable habit's heatmap level on a day (0...5, see `Measure.level`); nil for yes/no.
+  public func level(on day: Day) -> Int? {
+    guard let measure = habit.measure else { return nil }
+    return measure.level(of: periodAmount(on: day), recorded: history.status(on: day) == .done)
+  }
+
   private func total(before day: Day) -> Int64 {
     let index = history.origin.distance(to: day)
     return totals[max(0, min(index, totals.count - 1))]

@@ -26,12 +26,6 @@ public struct HeatmapCell: Hashable, Sendable {
     }
   }
 
-  /// The level on the five-step scale (0...4), whatever the cell's own scale: for colours.
-  public var quarterLevel: Int? {
-    guard measured, let level else { return level }
-    return [0, 1, 2, 3, 3, 4][level]
-  }
-
   /// Creates a cell.
   public init(day: Day, level: Int?, state: CellState?, measured: Bool = false) {
     self.day = day
@@ -82,7 +76,7 @@ public struct Heatmap: Sendable {
     let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
       if day > end { return HeatmapCell(day: day, level: nil, state: .future) }
       if day < habit.start { return HeatmapCell(day: day, level: nil, state: CellState.none) }
-      let level = completion.fraction(on: day).map(measureLevel) ?? 0
+      let level = completion.level(on: day) ?? 0
       switch completion.mark(on: day) {
       case .done:
         return HeatmapCell(day: day, level: measured ? 5 : 4, state: .done, measured: measured)
@@ -97,14 +91,6 @@ public struct Heatmap: Sendable {
       }
     }
     return Heatmap(end: end, weekStart: weekStart, cells: cells)
-  }
-
-  /// The six-step level of a share of a target: 0 -> 0, under 1/4 -> 1, under 1/2 -> 2, under
-  /// 3/4 -> 3, under 1 -> 4, met -> 5.
-  public static func measureLevel(_ fraction: Double) -> Int {
-    if fraction <= 0 { return 0 }
-    if fraction >= 1 { return 5 }
-    return 1 + Int(fraction * 4)
   }
 
   /// The all-habits heatmap: per day, the share of due, not skipped habits that are done.

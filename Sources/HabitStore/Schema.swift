@@ -98,7 +98,7 @@ enum Schema {
       schedule_kind TEXT NOT NULL
         CHECK (schedule_kind IN ('daily', 'weekdays', 'every', 'frequency')),
       schedule_days INTEGER NOT NULL DEFAULT 127 CHECK (schedule_days BETWEEN 1 AND 127),
-      schedule_every INTEGER NOT NULL DEFAULT 1 CHECK (schedule_every BETWEEN 1 AND 366),
+      schedule_every INTEGER NOT NULL DEFAULT 1 CHECK (schedule_every >= 1),
       frequency_times INTEGER NOT NULL DEFAULT 1
         CHECK (frequency_times BETWEEN 1 AND schedule_every),
       alarm INTEGER NOT NULL DEFAULT 0 CHECK (alarm IN (0, 1)),
@@ -111,7 +111,8 @@ enum Schema {
       target_type TEXT NOT NULL DEFAULT 'at-least' CHECK (target_type IN ('at-least', 'at-most')),
       description TEXT NOT NULL DEFAULT '',
       color TEXT,
-      CHECK ((kind = 'measurable') = (target IS NOT NULL))
+      CHECK ((kind = 'measurable') = (target IS NOT NULL)),
+      CHECK (schedule_kind <> 'frequency' OR schedule_every <= 366)
     );
     INSERT INTO habits_v4 (
       id, uuid, name, times, schedule_kind, schedule_days, schedule_every, alarm, start_day,

@@ -85,8 +85,13 @@ final class InterfaceRichHabitTests: EndToEndTestCase {
 
     // J moves the selected habit down; the command line sees the new order.
     try tmux.send("A", "g", "J")
-    try tmux.waitFor(" > [ ] 독서")
-    screen = try tmux.screen()
+    // 독서 starts on top, selected: wait for the list below it to show the move itself.
+    screen = try tmux.waitFor("독서 under 영어") { screen in
+      let rows = screen.components(separatedBy: "\n")
+      let reading = rows.firstIndex { $0.contains(" > [ ] 독서") }
+      let english = rows.firstIndex { $0.contains("[ ] 영어") }
+      return reading != nil && english != nil && english! < reading!
+    }
     let lines = screen.components(separatedBy: "\n")
     XCTAssertEqual(
       lines.filter { $0.contains("[ ]") }.map {

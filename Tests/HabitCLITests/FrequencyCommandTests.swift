@@ -31,7 +31,7 @@ final class FrequencyCommandTests: CLITestCase {
     XCTAssertTrue(list.contains(#""frequency":{"times":3,"days":7},"times":[],"#), list)
     XCTAssertTrue(
       list.contains(#""doneToday":true,"currentStreak":4,"bestStreak":4,"kind":"yes-no""#), list)
-    XCTAssertTrue(list.contains(#""amount":null,"todayState":"auto"}"#), list)
+    XCTAssertTrue(list.contains(#""amount":null,"periodAmount":null,"todayState":"auto"}"#), list)
     XCTAssertTrue(list.contains(#""frequency":{"times":1,"days":30},"times":["07:00"],"#), list)
   }
 
@@ -56,6 +56,14 @@ final class FrequencyCommandTests: CLITestCase {
     XCTAssertEqual(
       ok("edit", "약", "--at", "09:00"), "Updated 약 (daily at 09:00, alarm, from 2026-11-30)")
     XCTAssertTrue(ok("list", "--json").contains(#""targetTime":"09:00","#))
+  }
+
+  func testAMeasurableFrequencyReportsItsWindowsSumBesideTodaysAmount() {
+    ok("add", "Run", "--target", "20", "--unit", "km", "--times", "1", "--per", "7", "--start", "2026-11-20")
+    ok("log", "Run", "12", "--date", "2026-11-27")
+    ok("log", "Run", "3")
+    let list = ok("list", "--json")
+    XCTAssertTrue(list.contains(#""amount":3,"periodAmount":15,"todayState":"pending"}"#), list)
   }
 
   func testBadFrequenciesAndTimesAreUsageErrors() {
@@ -86,6 +94,7 @@ final class FrequencyCommandTests: CLITestCase {
       (
         ["edit", "독서", "--daily", "--times", "1", "--per", "2"], "use only one of --daily, --times"
       ),
+      (["add", "x", "--every", "3", "--per", "7"], "use only one of --every, --per"),
       (
         ["add", "x", "--at", "01:00,02:00,03:00,04:00,05:00,06:00,07:00,08:00,09:00"],
         "--at lists 9 times; a habit has at most 8"

@@ -22,11 +22,11 @@ final class HabitCommandTests: CLITestCase {
       ok("list", "--json"),
       """
       [{"id":1,"name":"독서","targetTime":"09:30","schedule":{"kind":"daily","days":["mon","tue","wed","thu","fri","sat","sun"],"every":1},"alarm":false,"start":"2026-11-01","doneToday":true,"currentStreak":2,"bestStreak":2,\
-      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":["09:30"],"archived":false,"position":1,"description":"","color":null,"amount":null,"todayState":"done"},\
+      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":["09:30"],"archived":false,"position":1,"description":"","color":null,"amount":null,"periodAmount":null,"todayState":"done"},\
       {"id":2,"name":"Yoga 🧘","targetTime":null,"schedule":{"kind":"weekdays","days":["sat","sun"],"every":1},"alarm":false,"start":"2026-11-30","doneToday":false,"currentStreak":0,"bestStreak":0,\
-      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":[],"archived":false,"position":2,"description":"","color":null,"amount":null,"todayState":"none"},\
+      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":[],"archived":false,"position":2,"description":"","color":null,"amount":null,"periodAmount":null,"todayState":"none"},\
       {"id":3,"name":"영어","targetTime":null,"schedule":{"kind":"every","days":["mon","tue","wed","thu","fri","sat","sun"],"every":3},"alarm":false,"start":"2026-11-28","doneToday":false,"currentStreak":0,"bestStreak":0,\
-      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":[],"archived":false,"position":3,"description":"","color":null,"amount":null,"todayState":"none"}]
+      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":[],"archived":false,"position":3,"description":"","color":null,"amount":null,"periodAmount":null,"todayState":"none"}]
       """)
   }
 

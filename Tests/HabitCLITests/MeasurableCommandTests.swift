@@ -75,9 +75,9 @@ final class MeasurableCommandTests: CLITestCase {
       ok("list", "--json"),
       """
       [{"id":1,"name":"독서","targetTime":"09:30","schedule":{"kind":"daily","days":["mon","tue","wed","thu","fri","sat","sun"],"every":1},"alarm":false,"start":"2026-11-30","doneToday":false,"currentStreak":0,"bestStreak":0,\
-      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":["09:30"],"archived":false,"position":1,"description":"Did I read?","color":null,"amount":null,"todayState":"pending"},\
+      "kind":"yes-no","unit":null,"target":null,"targetType":null,"frequency":null,"times":["09:30"],"archived":false,"position":1,"description":"Did I read?","color":null,"amount":null,"periodAmount":null,"todayState":"pending"},\
       {"id":2,"name":"물","targetTime":"09:00","schedule":{"kind":"daily","days":["mon","tue","wed","thu","fri","sat","sun"],"every":1},"alarm":false,"start":"2026-11-30","doneToday":false,"currentStreak":0,"bestStreak":0,\
-      "kind":"measurable","unit":"L","target":2,"targetType":"at-least","frequency":null,"times":["09:00","13:00","17:00"],"archived":false,"position":2,"description":"","color":"blue","amount":1.5,"todayState":"pending"}]
+      "kind":"measurable","unit":"L","target":2,"targetType":"at-least","frequency":null,"times":["09:00","13:00","17:00"],"archived":false,"position":2,"description":"","color":"blue","amount":1.5,"periodAmount":1.5,"todayState":"pending"}]
       """)
   }
 

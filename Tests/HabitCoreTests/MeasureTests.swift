@@ -115,9 +115,12 @@ final class MeasureTests: XCTestCase {
     let cells = map.cells.filter { $0.day >= d("2026-03-01") && $0.day <= d("2026-03-08") }
     XCTAssertEqual(cells.map(\.level), [0, 1, 2, 3, 4, 5, 5, 0])
     XCTAssertEqual(String(cells.map(\.glyph)), ".-=+*##o")
-    XCTAssertEqual(cells.map(\.quarterLevel), [0, 1, 2, 3, 3, 4, 4, 0])
     XCTAssertEqual(cells.last?.state, .pending)
-    XCTAssertEqual(Heatmap.measureLevel(0.25), 2)
-    XCTAssertEqual(Heatmap.measureLevel(0.7499), 3)
+    // Exact quarters land on their step: 3.747 of 4.996 is exactly 3/4 (a Double says 0.74999...).
+    let measure = Measure(target: Amount(parsing: "4.996")!)
+    XCTAssertEqual(measure.level(of: Amount(parsing: "3.747")!, recorded: true), 4)
+    XCTAssertEqual(measure.level(of: Amount(parsing: "3.746")!, recorded: true), 3)
+    XCTAssertEqual(measure.level(of: Amount(parsing: "1.249")!, recorded: true), 2)
+    XCTAssertEqual(measure.level(of: Amount(parsing: "1.248")!, recorded: true), 1)
   }
 }

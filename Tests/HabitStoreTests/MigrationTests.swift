@@ -46,6 +46,14 @@ final class MigrationTests: XCTestCase {
     XCTAssertTrue(habits.allSatisfy { $0.description.isEmpty })
   }
 
+  func testAnIntervalLongerThanAYearSurvives() throws {
+    // Schema 3 took any interval >= 1 (the CLI up to 3650): the new limit of 366 is a frequency's.
+    try RawSQLite(path).execute("UPDATE habits SET schedule_every = 400 WHERE id = 3")
+    let store = try HabitStore(path: path)
+    let plants = try XCTUnwrap(try store.read { try store.habit(named: "Water plants") })
+    XCTAssertEqual(plants.schedule, .every(400))
+  }
+
   func testEveryEntryAndNoteSurvives() throws {
     let store = try HabitStore(path: path)
     let entries = try store.read { try (1...5).map { try store.entries(habitID: $0) } }

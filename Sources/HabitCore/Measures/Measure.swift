@@ -35,6 +35,17 @@ public struct Measure: Hashable, Sendable {
     }
   }
 
+  /// The six-step heatmap level of `amount`, in exact integers: 0 nothing, 1 under 1/4 of the
+  /// target, 2 under 1/2, 3 under 3/4, 4 under all of it, 5 met. An at-most target is met (5) or
+  /// not (0).
+  public func level(of amount: Amount, recorded: Bool) -> Int {
+    if isMet(by: amount, recorded: recorded) { return 5 }
+    guard type == .atLeast, amount > .zero, target > .zero else { return 0 }
+    // amount / target < k / 4  <=>  4 * amount < k * target; amounts are at most 10^12, so the
+    // products fit in 64 bits.
+    return min(4, 1 + Int(4 * amount.thousandths / target.thousandths))
+  }
+
   /// How far `amount` is towards an at-least target, 0...1 (1 when met); for at-most targets,
   /// 1 when met and 0 otherwise.
   public func fraction(of amount: Amount, recorded: Bool) -> Double {
