@@ -59,7 +59,9 @@ final class FrequencyCommandTests: CLITestCase {
   }
 
   func testAMeasurableFrequencyReportsItsWindowsSumBesideTodaysAmount() {
-    ok("add", "Run", "--target", "20", "--unit", "km", "--times", "1", "--per", "7", "--start", "2026-11-20")
+    ok(
+      "add", "Run", "--target", "20", "--unit", "km", "--times", "1", "--per", "7", "--start",
+      "2026-11-20")
     ok("log", "Run", "12", "--date", "2026-11-27")
     ok("log", "Run", "3")
     let list = ok("list", "--json")
