@@ -2,11 +2,6 @@ import HabitCore
 
 /// Reading the values of the richer habit options: amounts, units, frequencies, times, colours.
 extension Values {
-  /// The longest description, in characters; like names it is bounded in bytes as well.
-  static let maximumDescriptionLength = 500
-  /// The longest description in UTF-8 bytes.
-  static let maximumDescriptionBytes = 2000
-
   /// A decimal amount >= 0 with at most three decimals (`2`, `0.25`), for `option` (`--target`,
   /// `--value`, or `AMOUNT`).
   static func amount(_ text: String, option: String) throws -> Amount {
@@ -18,20 +13,23 @@ extension Values {
     return amount
   }
 
-  /// A unit of at most `Measure.maximumUnitLength` characters (may be empty).
-  /// Like names, a unit is bounded in bytes too (a character may carry any number of marks).
+  /// A unit within `Measure.unitProblem`'s limits (may be empty), without surrounding spaces.
   static func unit(_ text: String) throws -> String {
-    let limit = Measure.maximumUnitLength
-    if text.count > limit {
-      throw CommandError.usage(
-        "invalid --unit '\(Display.safe(text))': \(text.count) characters long;"
-          + " at most \(limit) are allowed")
+    let unit = text.trimmingCharacters(in: .whitespaces)
+    guard let problem = Measure.unitProblem(unit) else { return unit }
+    // A unit too long in bytes is not echoed: it is mostly marks.
+    let shown = if case .characters = problem { " '\(Display.safe(unit))'" } else { "" }
+    throw CommandError.usage("invalid --unit\(shown): " + tooLong(problem))
+  }
+
+  /// `21 characters long; at most 20 are allowed`.
+  private static func tooLong(_ problem: TextLimitProblem) -> String {
+    switch problem {
+    case .characters(let count, let limit):
+      return "\(count) characters long; at most \(limit) are allowed"
+    case .bytes(let count, let limit):
+      return "\(count) bytes long in UTF-8; at most \(limit) are allowed"
     }
-    if text.utf8.count > 4 * limit {
-      throw CommandError.usage(
-        "invalid --unit: \(text.utf8.count) bytes long in UTF-8; at most \(4 * limit) are allowed")
-    }
-    return text
   }
 
   /// The N of `--times N`: a whole number from 1 to 366.
@@ -59,18 +57,17 @@ extension Values {
     }
   }
 
-  /// A comma-separated list of `HH:MM` times, at most `Habit.maximumTimes`, each once; sorted.
+  /// A comma-separated list of `HH:MM` times, within `Habit.timesProblem`'s limits; sorted.
   static func times(_ text: String) throws -> [TimeOfDay] {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-    guard parts.count <= Habit.maximumTimes else {
+    if parts.count > Habit.maximumTimes {
       throw CommandError.usage(
         "--at lists \(parts.count) times; a habit has at most \(Habit.maximumTimes)")
     }
     let times = try parts.map { try time($0, option: "--at") }
-    // A repeated time is most likely a typo for another one: say so rather than guess.
-    if let repeated = times.first(where: { time in times.filter { $0 == time }.count > 1 }) {
-      throw CommandError.usage("--at lists \(repeated) twice")
+    if case .repeated(let time) = Habit.timesProblem(times) {
+      throw CommandError.usage("--at lists \(time) twice")
     }
     return times.sorted()
   }
@@ -85,13 +82,10 @@ extension Values {
     return color
   }
 
-  /// A description of at most 500 characters (2,000 bytes); may be empty, which clears it.
+  /// A description within `Habit.descriptionProblem`'s limits; may be empty, which clears it.
   static func description(_ text: String) throws -> String {
-    guard text.count <= maximumDescriptionLength, text.utf8.count <= maximumDescriptionBytes else {
-      throw CommandError.usage(
-        "the description is \(text.count) characters (\(text.utf8.count) bytes) long; at most"
-          + " \(maximumDescriptionLength) characters and \(maximumDescriptionBytes) bytes are allowed"
-      )
+    if let problem = Habit.descriptionProblem(text) {
+      throw CommandError.usage("the description is " + tooLong(problem))
     }
     return text
   }

@@ -29,9 +29,12 @@ enum Values {
 
   /// A whole number of days, at least 1.
   static func interval(_ text: String) throws -> Int {
-    guard text.allSatisfy(\.isASCIINumber), let count = Int(text), count >= 1, count <= 3650 else {
+    guard text.allSatisfy(\.isASCIINumber), let count = Int(text), count >= 1,
+      count <= Schedule.maximumInterval
+    else {
       throw CommandError.usage(
-        "invalid --every '\(Display.safe(text))': expected a whole number of days from 1 to 3650")
+        "invalid --every '\(Display.safe(text))': expected a whole number of days from 1 to"
+          + " \(Schedule.maximumInterval)")
     }
     return count
   }

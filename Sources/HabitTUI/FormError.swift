@@ -10,18 +10,22 @@ public enum FormError: Error, Hashable, Sendable {
   case duplicate(String)
   /// A time (as typed) that is not HH:MM.
   case badTime(String)
-  /// More distinct times than a habit may have.
+  /// More times than a habit may have.
   case tooManyTimes(Int)
+  /// The same time twice (the command line refuses it too).
+  case repeatedTime(TimeOfDay)
   /// A weekday schedule with no weekday.
   case noWeekday
-  /// An `every N days` outside 1...3650.
+  /// An `every N days` outside 1...`Schedule.maximumInterval`.
   case badInterval
   /// A frequency that is not N/M with 1 <= N <= M <= 366.
   case badFrequency
   /// An alarm without a time to ring at.
   case alarmNeedsTime
   /// A unit longer than the core keeps.
-  case unitTooLong(characters: Int)
+  case unitTooLong(TextLimitProblem)
+  /// A description longer than the core keeps.
+  case descriptionTooLong(TextLimitProblem)
   /// A target that is not a decimal >= 0 with at most 3 decimals.
   case badTarget
   /// A start that is not YYYY-MM-DD.
@@ -46,12 +50,13 @@ public enum FormError: Error, Hashable, Sendable {
   var field: HabitForm.Field? {
     switch self {
     case .emptyName, .tooLong, .duplicate, .other: return .name
-    case .badTime, .tooManyTimes, .alarmNeedsTime: return .times
+    case .badTime, .tooManyTimes, .repeatedTime, .alarmNeedsTime: return .times
     case .noWeekday, .badInterval, .badFrequency: return .days
     case .unitTooLong: return .unit
     case .badTarget: return .target
     case .badStart: return .start
     case .kindLocked: return .measurable
+    case .descriptionTooLong: return .description
     }
   }
 
@@ -78,24 +83,41 @@ public enum FormError: Error, Hashable, Sendable {
         "시간이 \(count)개예요. \(Habit.maximumTimes)개까지 쓸 수 있어요.")
     case .noWeekday: return words.pick("Choose at least one weekday.", "요일을 하나 이상 고르세요.")
     case .badInterval:
-      return words.pick("Every N days needs N from 1 to 3650.", "간격은 1일에서 3650일 사이예요.")
+      let most = Schedule.maximumInterval
+      return words.pick("Every N days needs N from 1 to \(most).", "간격은 1일에서 \(most)일 사이예요.")
     default: return moreMessage(words)
+    }
+  }
+
+  /// `The unit is 21 characters long; at most 20 are allowed.`
+  private static func tooLong(_ problem: TextLimitProblem, _ what: String, _ words: Words) -> String
+  {
+    switch problem {
+    case .characters(let count, let limit):
+      return words.pick(
+        "\(what) is \(count) characters long; at most \(limit) are allowed.",
+        "\(Korean.with(what, .subject)) \(count)자예요. \(limit)자까지 쓸 수 있어요.")
+    case .bytes(let count, let limit):
+      return words.pick(
+        "\(what) is \(count) bytes long; at most \(limit) are allowed.",
+        "\(Korean.with(what, .subject)) \(count)바이트예요. \(limit)바이트까지 쓸 수 있어요.")
     }
   }
 
   /// The measurable habit's and the newer fields' reasons.
   private func moreMessage(_ words: Words) -> String {
-    let unit = Measure.maximumUnitLength
     switch self {
     case .badFrequency:
       return words.pick(
         "The frequency is N/M (3/7, 3/week, 3/month) with 1 <= N <= M <= 366.",
         "횟수는 N/M(3/7, 3/week, 3/month)이고 1 <= N <= M <= 366이에요.")
     case .alarmNeedsTime: return words.pick("An alarm needs a time.", "알람에는 시간이 필요해요.")
-    case .unitTooLong(let count):
-      return words.pick(
-        "The unit is \(count) characters long; at most \(unit) are allowed.",
-        "단위가 \(count)자예요. \(unit)자까지 쓸 수 있어요.")
+    case .unitTooLong(let problem):
+      return Self.tooLong(problem, words.pick("The unit", "단위"), words)
+    case .descriptionTooLong(let problem):
+      return Self.tooLong(problem, words.pick("The question", "질문"), words)
+    case .repeatedTime(let time):
+      return words.pick("\(time) is listed twice.", "\(time) 시간이 두 번 적혀 있어요.")
     case .badTarget:
       return words.pick(
         "The target is a number >= 0 with at most 3 decimals, such as 2 or 0.25.",

@@ -28,7 +28,7 @@ extension HabitForm {
       habit.schedule = schedule
       habit.alarm = alarm
       habit.start = first
-      habit.description = description.text.trimmingCharacters(in: .whitespaces)
+      habit.description = try readDescription()
       habit.color = color
       return .success(habit)
     } catch let error as FormError {
@@ -42,25 +42,33 @@ extension HabitForm {
   private func readMeasure() throws -> Measure? {
     guard measurable else { return nil }
     let unit = self.unit.text.trimmingCharacters(in: .whitespaces)
-    if unit.count > Measure.maximumUnitLength {
-      throw FormError.unitTooLong(characters: unit.count)
-    }
+    if let problem = Measure.unitProblem(unit) { throw FormError.unitTooLong(problem) }
     guard let amount = Amount(parsing: target.text.trimmingCharacters(in: .whitespaces)) else {
       throw FormError.badTarget
     }
     return Measure(unit: unit, target: amount, type: atMost ? .atMost : .atLeast)
   }
 
-  /// The times, ascending and without repeats, from `09:00, 13:00` (commas or spaces between).
+  /// The times, ascending, from `09:00, 13:00` (commas or spaces between).
   func readTimes() throws -> [TimeOfDay] {
     let pieces = times.text.split { $0 == "," || $0 == " " }.map(String.init)
     var parsed: [TimeOfDay] = []
     for piece in pieces {
       guard let time = TimeOfDay(parsing: piece) else { throw FormError.badTime(piece) }
-      if !parsed.contains(time) { parsed.append(time) }
+      parsed.append(time)
     }
-    if parsed.count > Habit.maximumTimes { throw FormError.tooManyTimes(parsed.count) }
-    return parsed.sorted()
+    switch Habit.timesProblem(parsed) {
+    case .tooMany(let count)?: throw FormError.tooManyTimes(count)
+    case .repeated(let time)?: throw FormError.repeatedTime(time)
+    case nil: return parsed.sorted()
+    }
+  }
+
+  /// The description without surrounding spaces, within the core's limits.
+  private func readDescription() throws -> String {
+    let text = description.text.trimmingCharacters(in: .whitespaces)
+    if let problem = Habit.descriptionProblem(text) { throw FormError.descriptionTooLong(problem) }
+    return text
   }
 
   /// The schedule the kind and its row describe.
@@ -72,7 +80,7 @@ extension HabitForm {
       return .weekdays(days)
     case .every:
       guard let count = Int(every.text.trimmingCharacters(in: .whitespaces)),
-        (1...3650).contains(count)
+        (1...Schedule.maximumInterval).contains(count)
       else { throw FormError.badInterval }
       return .every(count)
     case .frequency:

@@ -39,7 +39,7 @@ final class RichFormTests: ModelTestCase {
     replace(.target, with: "8000")
     focus(.targetType)
     press(.right)
-    replace(.times, with: "18:00, 07:30,18:00")
+    replace(.times, with: "18:00, 07:30")
     focus(.schedule)
     press(.left)  // daily -> N times in M days
     replace(.days, with: "3/week")
@@ -78,8 +78,17 @@ final class RichFormTests: ModelTestCase {
     press(.character(" "))
     let cases: [(HabitForm.Field, String, FormError, String)] = [
       (
-        .unit, String(repeating: "가", count: 21), .unitTooLong(characters: 21),
+        .unit, String(repeating: "가", count: 21), .unitTooLong(.characters(21, limit: 20)),
         "The unit is 21 characters long; at most 20 are allowed."
+      ),
+      (
+        .unit, String(repeating: "e\u{301}\u{301}", count: 20),
+        .unitTooLong(.bytes(100, limit: 80)),
+        "The unit is 100 bytes long; at most 80 are allowed."
+      ),
+      (
+        .times, "09:00, 13:00, 9:00", .repeatedTime(TimeOfDay(parsing: "09:00")!),
+        "09:00 is listed twice."
       ),
       (
         .target, "-1", .badTarget,
@@ -98,6 +107,11 @@ final class RichFormTests: ModelTestCase {
         "9 times; a habit has at most 8."
       ),
       (.start, "2026-13-01", .badStart, "The start date must be YYYY-MM-DD."),
+      (
+        .description, String(repeating: "a", count: 501),
+        .descriptionTooLong(.characters(501, limit: 500)),
+        "The question is 501 characters long; at most 500 are allowed."
+      ),
     ]
     for (field, text, error, message) in cases {
       replace(field, with: text)
