@@ -20,9 +20,11 @@ enum HabitList {
     let first = scrollTop(model.selection, rows: rows, count: habits.count)
     let visible = first..<min(habits.count, first + rows)
     let marks = visible.map { mark(habits[$0], board) }
+    // As wide as the widest mark shown or, so the columns do not jump as amounts change, as
+    // a measurable habit's target typed twice.
+    let widest = (marks.map(TerminalText.width) + visible.map { expectedWidth(habits[$0]) }).max()
     let columns = Columns(
-      habits, board, width: width, headers: (now, best),
-      mark: marks.map { TerminalText.width($0) }.max() ?? 3)
+      habits, board, width: width, headers: (now, best), mark: min(progressWidth, widest ?? 3))
     let count = habits.count
     let range = "\(first + 1)-\(min(count, first + rows))/\(count)"
     let habit = words.pick("Habit", "습관")
@@ -113,11 +115,13 @@ enum HabitList {
     }
   }
 
-  /// The widest a measurable habit's progress may make the marker column.
-  static let progressWidth = 12
+  /// The widest a measurable habit's box and progress may make the marker column.
+  static let progressWidth = 14
 
   /// Today's state: `[x]` done, `[+]` done by its frequency (auto), `[-]` skipped, `[ ]` still to
-  /// do, blank when not due today, `[a]` archived; a measurable habit's progress (`1.5/2 L`).
+  /// do, blank when not due today, `[a]` archived; a measurable habit's progress (`1.5/2 L`), after
+  /// a check mark once it counts as done (`✓ 2/2 L`: met, or for an at-most target, stayed under).
+  /// Two columns, not a box: the list shares a 100-column screen with the heatmap.
   static func mark(_ habit: Habit, _ board: Board) -> String {
     if habit.archived { return "[a]" }
     let today = board.today
@@ -126,7 +130,7 @@ enum HabitList {
     if habit.measure != nil, mark != .skipped,
       board.isDue(habit, on: today) || completion.amount(on: today) != nil
     {
-      return progress(habit, completion.periodAmount(on: today))
+      return (mark.isDone ? "✓ " : "  ") + progress(habit, completion.periodAmount(on: today))
     }
     switch mark {
     case .done: return "[x]"
@@ -136,12 +140,18 @@ enum HabitList {
     }
   }
 
-  /// `1.5/2 L`: the amount towards the target, the unit cut to fit `progressWidth`.
+  /// The width of a measurable habit's mark with an amount as long as its target; 3 otherwise.
+  static func expectedWidth(_ habit: Habit) -> Int {
+    guard let measure = habit.measure, !habit.archived else { return 3 }
+    return 2 + TerminalText.width(progress(habit, measure.target))
+  }
+
+  /// `1.5/2 L`: the amount towards the target, the unit cut to fit `progressWidth` with the mark.
   static func progress(_ habit: Habit, _ amount: Amount) -> String {
     guard let measure = habit.measure else { return "" }
     let numbers = "\(amount)/\(measure.target)"
     guard !measure.unit.isEmpty else { return numbers }
-    let room = progressWidth - numbers.count - 1
+    let room = progressWidth - 2 - numbers.count - 1
     guard room > 0 else { return numbers }
     return numbers + " " + TerminalText.truncated(TerminalText.escaped(measure.unit), to: room)
   }

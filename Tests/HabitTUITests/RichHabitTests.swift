@@ -75,7 +75,8 @@ final class RichHabitTests: ModelTestCase {
   func testTheListShowsProgressAutoDoneTimesAndArchived() {
     let board = model.snapshot.board
     let habits = model.habits
-    XCTAssertEqual(habits.map { HabitList.mark($0, board) }, ["1.5/2 L", "[+]", "1/2 잔", "[x]"])
+    XCTAssertEqual(
+      habits.map { HabitList.mark($0, board) }, ["  1.5/2 L", "[+]", "✓ 1/2 잔", "[x]"])
     XCTAssertEqual(HabitList.times(habits[0]), "09:00+2")
     XCTAssertEqual(HabitList.times(habits[3]), "21:00")
     XCTAssertEqual(HabitList.mark(RichFixture.guitar, board), "[a]")
@@ -86,8 +87,9 @@ final class RichHabitTests: ModelTestCase {
 
   func testTheHabitsColourTintsItsMarkerAndItsHeatmap() {
     let grid = View.render(model)
-    // Row 2: " > 1.5/2 L 물 마시기": the marker starts after " > ".
-    XCTAssertEqual(grid[3, 2].text, "1")
+    // Row 2: " >   1.5/2 L 물 마시기": the marker starts after " > ".
+    XCTAssertEqual(grid[5, 2].text, "1")
+    XCTAssertEqual(grid[5, 2].style.foreground, .habit(.blue))
     XCTAssertEqual(grid[3, 2].style.foreground, .habit(.blue))
     XCTAssertEqual(grid[1, 2].style.foreground, .standard)
     // Today's cell, 1.5 of 2 L: level 4 of 5, in blue (the last column, Monday's row).
