@@ -25,12 +25,27 @@ public struct Completion: Sendable {
   /// Running totals of amounts in thousandths, `totals[i]` = sum over days before origin + i
   /// (measurable habits with a frequency).
   private let totals: [Int64]
+  /// The habit's rule, read once: `mark(on:)` runs for every day of every streak and heatmap,
+  /// and reading it through `habit.measure` copies the unit's string each time.
+  private let rule: Rule
+
+  /// How a day's entry counts.
+  private enum Rule {
+    case yesNo
+    /// A target in thousandths, met by at least (or at most) that amount; `days` is the period
+    /// summed (1, or M of a frequency).
+    case target(Int64, atMost: Bool, days: Int)
+  }
 
   /// Reads a habit's history through its rules.
   public init(habit: Habit, history: HabitHistory) {
     self.habit = habit
     self.history = history
     let frequency = habit.schedule.frequency
+    rule =
+      habit.measure.map {
+        .target($0.target.thousandths, atMost: $0.type == .atMost, days: frequency?.days ?? 1)
+      } ?? .yesNo
     if let frequency, habit.measure == nil {
       autoDays = LoopIntervals.autoDays(checked: Self.checkedDays(history), frequency: frequency)
     } else {
@@ -56,12 +71,21 @@ public struct Completion: Sendable {
     guard day >= habit.start else { return .none }
     let status = history.status(on: day)
     if status == .skipped { return .skipped }
-    if let measure = habit.measure {
-      let recorded = status == .done
-      return measure.isMet(by: periodAmount(on: day), recorded: recorded) ? .done : .none
+    switch rule {
+    case .yesNo:
+      if status == .done { return .done }
+      return autoDays.contains(day) ? .auto : .none
+    case .target(let target, let atMost, let days):
+      // The same test as `Measure.isMet`: an at-most target needs something recorded.
+      let amount = days == 1 ? dayThousandths(day) : periodAmount(on: day).thousandths
+      let met = atMost ? status == .done && amount <= target : amount >= target
+      return met ? .done : .none
     }
-    if status == .done { return .done }
-    return autoDays.contains(day) ? .auto : .none
+  }
+
+  /// The day's own amount in thousandths (0 when nothing is recorded).
+  private func dayThousandths(_ day: Day) -> Int64 {
+    history.amount(on: day)?.thousandths ?? 0
   }
 
   /// The amount recorded on the day itself (measurable habits), or nil.
