@@ -64,8 +64,10 @@ func benchHabit(_ index: Int, start: Day, time: TimeOfDay?, alarm: Bool = false)
 }
 
 /// A database file with `habits` habits of mixed kinds and schedules (see `benchHabit`) and
-/// `years` years of check-ins: yes/no ones checked or skipped on most due days, measurable ones
-/// with an amount of 0 to 4.5 (in halves) most days.
+/// `years` years of check-ins, as people keep them: a calendar or daily-target habit has an entry
+/// on 8 of 10 due days (7 done, 1 skipped); an N-in-M one on a little more than N of M days, a
+/// rolling-sum one every other day (a run 3 days a week, not every day). Amounts are 3/8 to 9/8
+/// of the target.
 func makeDatabase(habits: Int, years: Int) throws -> (path: String, entries: Int) {
   let path = temporaryPath("\(habits)x\(years)")
   let store = try HabitStore(path: path)
@@ -76,19 +78,24 @@ func makeDatabase(habits: Int, years: Int) throws -> (path: String, entries: Int
     for index in 0..<habits {
       let habit = try store.insert(
         benchHabit(index, start: start, time: TimeOfDay(minutes: 420 + index)))
+      // Out of 10 rolls: an entry below `kept`, done below `kept - 1`, else skipped.
+      let kept =
+        habit.isMeasurable
+        ? (habit.schedule.frequency == nil ? 8 : 5)
+        : habit.schedule.frequency.map { 1 + (10 * $0.times + $0.days - 1) / $0.days } ?? 8
       var day = start
       // One prepared statement per habit would be faster; the figures measure reads, not this.
       while day <= today {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let roll = Int(seed >> 33) % 10
-        if habit.isDue(day), roll < 8 {
-          let entry =
-            habit.isMeasurable
-            ? Entry(
-              day: day, status: roll < 7 ? .done : .skipped,
-              amount: roll < 7 ? Amount(thousandths: Int64(roll) * 750) : nil)
-            : Entry(day: day, status: roll < 7 ? .done : .skipped)
-          try store.save(entry, habitID: habit.id)
+        if habit.isDue(day), roll < kept {
+          let done = roll < kept - 1
+          let amount = habit.measure.map {
+            Amount(thousandths: $0.target.thousandths * Int64(roll + 3) / 8)
+          }
+          try store.save(
+            Entry(day: day, status: done ? .done : .skipped, amount: done ? amount : nil),
+            habitID: habit.id)
           entries += 1
         }
         day = day.adding(days: 1)
