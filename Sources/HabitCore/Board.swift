@@ -35,7 +35,7 @@ public struct Board: Sendable {
     fresh.reserveCapacity(habits.count)
     for habit in habits where fresh[habit.id] == nil {
       let history = history(of: habit)
-      if let kept = completions[habit.id], kept.habit == habit,
+      if let kept = completions[habit.id], kept.reads(habit),
         kept.history.isIdentical(to: history)
       {
         fresh[habit.id] = kept
@@ -58,7 +58,7 @@ public struct Board: Sendable {
 
   /// A habit's days read through its rules (frequency, target).
   public func completion(of habit: Habit) -> Completion {
-    if let completion = completions[habit.id], completion.habit == habit { return completion }
+    if let completion = completions[habit.id], completion.reads(habit) { return completion }
     // A habit that is not on the board (or changed since): read it on the spot.
     return Completion(habit: habit, history: history(of: habit))
   }

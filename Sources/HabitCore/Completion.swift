@@ -36,6 +36,12 @@ public struct Completion: Sendable {
     reading.mark(on: day)
   }
 
+  /// Whether this is a reading of `habit` as it is now (same rules), compared in place: the
+  /// board asks it on every lookup.
+  public func reads(_ habit: Habit) -> Bool {
+    reading.habit == habit
+  }
+
   /// The amount recorded on the day itself (measurable habits), or nil.
   public func amount(on day: Day) -> Amount? {
     reading.history.amount(on: day)
