@@ -26,11 +26,24 @@ public struct Board: Sendable {
     readThroughRules()
   }
 
-  /// Reads every habit's history through its rules again (after a change to either).
+  /// Reads every habit's history through its rules again, after a change to either. A habit
+  /// whose rules and history did not change keeps its reading: one check-in in the interface
+  /// then reads one history, not every habit's years. (A reading holds a copy of its history,
+  /// so a changed history never shares its storage: `isIdentical` cannot be fooled.)
   private mutating func readThroughRules() {
-    completions = Dictionary(
-      habits.map { ($0.id, Completion(habit: $0, history: history(of: $0))) },
-      uniquingKeysWith: { first, _ in first })
+    var fresh: [Int64: Completion] = [:]
+    fresh.reserveCapacity(habits.count)
+    for habit in habits where fresh[habit.id] == nil {
+      let history = history(of: habit)
+      if let kept = completions[habit.id], kept.reads(habit),
+        kept.history.isIdentical(to: history)
+      {
+        fresh[habit.id] = kept
+      } else {
+        fresh[habit.id] = Completion(habit: habit, history: history)
+      }
+    }
+    completions = fresh
   }
 
   /// Whether a habit is due on a day that exists in the zone.
@@ -45,7 +58,7 @@ public struct Board: Sendable {
 
   /// A habit's days read through its rules (frequency, target).
   public func completion(of habit: Habit) -> Completion {
-    if let completion = completions[habit.id], completion.habit == habit { return completion }
+    if let completion = completions[habit.id], completion.reads(habit) { return completion }
     // A habit that is not on the board (or changed since): read it on the spot.
     return Completion(habit: habit, history: history(of: habit))
   }

@@ -15,75 +15,119 @@ public enum DayMark: String, Hashable, Sendable {
 
 /// A habit's days read through its rules: Loop's intervals for "N times in M days", the target of
 /// a measurable habit over its period (one day, or the last M days of a frequency).
+///
+/// A reading is one reference to storage that never changes, so copying it (the overall heatmap
+/// and the board copy readings for every day and habit) costs one retain, not one per field.
 public struct Completion: Sendable {
+  private let reading: Reading
+
   /// The habit.
-  public let habit: Habit
+  public var habit: Habit { reading.habit }
   /// Its check-ins.
-  public let history: HabitHistory
-  /// Days inside a done-enough interval (yes/no habits with a frequency), by day number.
-  private let autoDays: DayFlags
-  /// Running totals of amounts in thousandths, `totals[i]` = sum over days before origin + i
-  /// (measurable habits with a frequency).
-  private let totals: [Int64]
+  public var history: HabitHistory { reading.history }
 
   /// Reads a habit's history through its rules.
   public init(habit: Habit, history: HabitHistory) {
-    self.habit = habit
-    self.history = history
-    let frequency = habit.schedule.frequency
-    if let frequency, habit.measure == nil {
-      autoDays = LoopIntervals.autoDays(checked: Self.checkedDays(history), frequency: frequency)
-    } else {
-      autoDays = DayFlags()
-    }
-    if frequency != nil, habit.measure != nil {
-      var running: Int64 = 0
-      var totals: [Int64] = [0]
-      var day = history.origin
-      while day < history.end {
-        running += history.amount(on: day)?.thousandths ?? 0
-        totals.append(running)
-        day = day.adding(days: 1)
-      }
-      self.totals = totals
-    } else {
-      totals = []
-    }
+    reading = Reading(habit: habit, history: history)
   }
 
   /// What a day counts as.
   public func mark(on day: Day) -> DayMark {
-    guard day >= habit.start else { return .none }
-    let status = history.status(on: day)
-    if status == .skipped { return .skipped }
-    if let measure = habit.measure {
-      let recorded = status == .done
-      return measure.isMet(by: periodAmount(on: day), recorded: recorded) ? .done : .none
-    }
-    if status == .done { return .done }
-    return autoDays.contains(day) ? .auto : .none
+    reading.mark(on: day)
+  }
+
+  /// Whether this is a reading of `habit` as it is now (same rules), compared in place: the
+  /// board asks it on every lookup.
+  public func reads(_ habit: Habit) -> Bool {
+    reading.habit == habit
   }
 
   /// The amount recorded on the day itself (measurable habits), or nil.
   public func amount(on day: Day) -> Amount? {
-    history.amount(on: day)
+    reading.history.amount(on: day)
   }
 
   /// The amount that is compared with the target on a day: the day's own, or the sum over the
   /// last M days (that day included) for a habit with a frequency.
   public func periodAmount(on day: Day) -> Amount {
-    guard let frequency = habit.schedule.frequency, !totals.isEmpty else {
-      return history.amount(on: day) ?? .zero
-    }
-    return Amount(
-      thousandths: total(before: day.adding(days: 1))
-        - total(before: day.adding(days: -frequency.days + 1)))
+    Amount(thousandths: reading.periodThousandths(on: day))
   }
 
   /// How far a measurable habit got towards its target on a day, 0...1; nil for yes/no habits.
   public func fraction(on day: Day) -> Double? {
-    guard let measure = habit.measure else { return nil }
-    return measure.fraction(of: periodAmount(on: day), recorded: history.status(on: day) == .done)
+    guard case .target(let target, let atMost, _) = reading.rule else { return nil }
+    let amount = reading.periodThousandths(on: day)
+    // As `Measure.fraction`: 1 when met; else the share of an at-least target, 0 for at most.
+    if reading.isMet(amount, target: target, atMost: atMost, on: day) { return 1 }
+    return atMost ? 0 : Amount(thousandths: amount).value / Amount(thousandths: target).value
+  }
+}
+
+/// The storage of a `Completion`: the habit, its history, and what was worked out from them once.
+private final class Reading: Sendable {
+  let habit: Habit
+  let history: HabitHistory
+  /// The habit's rule, read once: `mark(on:)` runs for every day of every streak and heatmap,
+  /// and reading it through `habit.measure` copies the unit's string each time.
+  let rule: Rule
+  /// The first day that counts.
+  let start: Day
+  /// Days inside a done-enough interval (yes/no habits with a frequency), by day number.
+  let autoDays: DayFlags
+  /// Running totals of amounts in thousandths, `totals[i]` = sum over days before origin + i
+  /// (measurable habits with a frequency).
+  let totals: [Int64]
+
+  /// How a day's entry counts.
+  enum Rule {
+    case yesNo
+    /// A target in thousandths, met by at least (or at most) that amount; `days` is the period
+    /// summed (1, or M of a frequency).
+    case target(Int64, atMost: Bool, days: Int)
+  }
+
+  init(habit: Habit, history: HabitHistory) {
+    self.habit = habit
+    self.history = history
+    start = habit.start
+    let frequency = habit.schedule.frequency
+    rule =
+      habit.measure.map {
+        .target($0.target.thousandths, atMost: $0.type == .atMost, days: frequency?.days ?? 1)
+      } ?? .yesNo
+    if let frequency, habit.measure == nil {
+      autoDays = LoopIntervals.autoDays(checked: Self.checkedDays(history), frequency: frequency)
+    } else {
+      autoDays = DayFlags()
+    }
+    totals = frequency != nil && habit.measure != nil ? Self.runningTotals(history) : []
+  }
+
+  func mark(on day: Day) -> DayMark {
+    guard day >= start else { return .none }
+    let status = history.status(on: day)
+    if status == .skipped { return .skipped }
+    switch rule {
+    case .yesNo:
+      if status == .done { return .done }
+      return autoDays.contains(day) ? .auto : .none
+    case .target(let target, let atMost, _):
+      return isMet(periodThousandths(on: day), target: target, atMost: atMost, on: day)
+        ? .done : .none
+    }
+  }
+
+  /// The same test as `Measure.isMet`: an at-most target needs something recorded that day.
+  func isMet(_ amount: Int64, target: Int64, atMost: Bool, on day: Day) -> Bool {
+    atMost ? history.status(on: day) == .done && amount <= target : amount >= target
+  }
+
+  /// The day's amount, or the sum over the last M days with a frequency, in thousandths.
+  func periodThousandths(on day: Day) -> Int64 {
+    guard case .target(_, _, let days) = rule, days > 1, !totals.isEmpty else {
+      return history.amount(on: day)?.thousandths ?? 0
+    }
+    return total(before: day.adding(days: 1)) - total(before: day.adding(days: 1 - days))
   }
 
   /// A measurable habit's heatmap level on a day (0...5, see `Measure.level`); nil for yes/no.
@@ -95,6 +139,19 @@ public struct Completion: Sendable {
   private func total(before day: Day) -> Int64 {
     let index = history.origin.distance(to: day)
     return totals[max(0, min(index, totals.count - 1))]
+  }
+
+  /// `totals[i]`: the amounts of the days before origin + i.
+  private static func runningTotals(_ history: HabitHistory) -> [Int64] {
+    var running: Int64 = 0
+    var totals: [Int64] = [0]
+    var day = history.origin
+    while day < history.end {
+      running += history.amount(on: day)?.thousandths ?? 0
+      totals.append(running)
+      day = day.adding(days: 1)
+    }
+    return totals
   }
 
   /// The checked days (skips and amounts aside), newest first.

@@ -42,6 +42,21 @@ public struct HabitHistory: Sendable {
     self.amounts = []
   }
 
+  /// Whether `other` is this very history, not only an equal one: the same origin and the same
+  /// storage, shared by copying (constant time). A history changed since a copy was taken has
+  /// storage of its own, so it is not identical to that copy.
+  public func isIdentical(to other: HabitHistory) -> Bool {
+    origin == other.origin && statuses.count == other.statuses.count
+      && amounts.count == other.amounts.count
+      && Self.sameStorage(statuses, other.statuses) && Self.sameStorage(amounts, other.amounts)
+  }
+
+  private static func sameStorage<Element>(_ lhs: [Element], _ rhs: [Element]) -> Bool {
+    lhs.withUnsafeBufferPointer { left in
+      rhs.withUnsafeBufferPointer { right in left.baseAddress == right.baseAddress }
+    }
+  }
+
   /// The first day after the last one with an entry (the origin when there is none).
   public var end: Day { origin.adding(days: statuses.count) }
 

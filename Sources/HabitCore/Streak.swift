@@ -30,52 +30,31 @@ public enum Streaks {
   public static func summary(
     of completion: Completion, today: Day, missing: Set<Day> = []
   ) -> StreakSummary {
-    let days = dueDays(of: completion.habit, through: today, missing: missing)
-    let marks = days.map(completion.mark(on:))
-    let current = currentStreak(days, marks, today: today)
-    let best = max(bestStreak(days, marks, today: today), current)
-    return StreakSummary(
-      current: current, best: best, doneToday: completion.mark(on: today).isDone)
-  }
-
-  /// Walks due days backwards from today; a pending today does not break the run.
-  static func currentStreak(_ dueDays: [Day], _ marks: [DayMark], today: Day) -> Int {
-    var count = 0
-    for (day, mark) in zip(dueDays, marks).reversed() {
-      switch mark {
-      case .done, .auto: count += 1
-      case .skipped: continue
-      case .none:
-        if day == today { continue }
-        return count
-      }
-    }
-    return count
-  }
-
-  /// The longest run of done due days, skips transparent, a pending today not a miss.
-  static func bestStreak(_ dueDays: [Day], _ marks: [DayMark], today: Day) -> Int {
+    // One walk forward over the due days, without arrays (the hot loop of every streak the
+    // interface draws): the run still going at the end is the current streak, the longest run
+    // the best. A pending today breaks neither; a skip neither adds nor breaks.
+    let habit = completion.habit
     var run = 0
     var best = 0
-    for (day, mark) in zip(dueDays, marks) {
-      switch mark {
-      case .done, .auto:
-        run += 1
-        best = max(best, run)
-      case .skipped: continue
-      case .none: if day != today { run = 0 }
+    if today >= habit.start {
+      let weekdays = habit.schedule.days
+      for number in stride(
+        from: habit.start.number, through: today.number, by: habit.schedule.interval)
+      {
+        let day = Day(number: number)
+        guard weekdays.contains(day.weekday), missing.isEmpty || !missing.contains(day) else {
+          continue
+        }
+        switch completion.mark(on: day) {
+        case .done, .auto:
+          run += 1
+          best = max(best, run)
+        case .skipped: continue
+        case .none: if day != today { run = 0 }
+        }
       }
     }
-    return best
-  }
-
-  /// The habit's due days from its start date through `last`, in order.
-  static func dueDays(of habit: Habit, through last: Day, missing: Set<Day> = []) -> [Day] {
-    guard last >= habit.start else { return [] }
-    let weekdays = habit.schedule.days
-    return Array(
-      stride(from: habit.start.number, through: last.number, by: habit.schedule.interval)
-        .lazy.map(Day.init(number:))
-        .filter { weekdays.contains($0.weekday) && (missing.isEmpty || !missing.contains($0)) })
+    return StreakSummary(
+      current: run, best: max(best, run), doneToday: completion.mark(on: today).isDone)
   }
 }

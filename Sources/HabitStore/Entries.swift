@@ -68,29 +68,38 @@ extension HabitStore {
   /// `from`, only the days from then on (planning reminders needs a few days, not years).
   public func histories(of habits: [Habit], from first: Day? = nil) throws -> [Int64: HabitHistory]
   {
+    if let first { return try histories(of: habits, startingAt: { _ in first }) }
+    // One habit (a check-in's streak line) is read through the primary key.
+    if habits.count == 1 { return try histories(of: habits, startingAt: \.start) }
     var histories: [Int64: HabitHistory] = [:]
-    for habit in habits {
-      histories[habit.id] = HabitHistory(origin: max(habit.start, first ?? habit.start))
-    }
-    // A few recent days, or one habit (a check-in's streak line), are read habit by habit through
-    // the primary key; whole histories of several habits in one pass over the table, in
-    // primary-key order, so each history is filled in one run without a lookup per row.
-    if first != nil || habits.count == 1 {
-      let rows = try database.prepare(
-        """
-        SELECT habit_id, day, status, amount FROM entries WHERE habit_id = ? AND day >= ?
-        ORDER BY day
-        """)
-      for habit in habits {
-        try rows.reset(binding: [.integer(habit.id), .text(histories[habit.id]!.origin.iso)])
-        try fill(&histories, from: rows)
-      }
-      return histories
-    }
+    for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }
+    // Whole histories of several habits in one pass over the table, in primary-key order, so
+    // each history is filled in one run without a lookup per row.
     try fill(
       &histories,
       from: try database.prepare(
         "SELECT habit_id, day, status, amount FROM entries ORDER BY habit_id, day"))
+    return histories
+  }
+
+  /// The check-in histories of the given habits, each from its own first day on (never before
+  /// the habit's start): the planner reads further back for some habits than for others. Read
+  /// habit by habit through the primary key.
+  public func histories(of habits: [Habit], startingAt first: (Habit) -> Day) throws -> [Int64:
+    HabitHistory]
+  {
+    var histories: [Int64: HabitHistory] = [:]
+    let rows = try database.prepare(
+      """
+      SELECT habit_id, day, status, amount FROM entries WHERE habit_id = ? AND day >= ?
+      ORDER BY day
+      """)
+    for habit in habits {
+      let origin = max(habit.start, first(habit))
+      histories[habit.id] = HabitHistory(origin: origin)
+      try rows.reset(binding: [.integer(habit.id), .text(origin.iso)])
+      try fill(&histories, from: rows)
+    }
     return histories
   }
 

@@ -5,7 +5,8 @@ import HabitStore
 
 /// Reminder figures: plan + apply for many habits, and the live `watch` binary's timing and idle cost.
 enum ReminderBench {
-  /// Median milliseconds to plan and apply (reschedule) with `habits` habits, half with alarms.
+  /// Median milliseconds to plan and apply (reschedule) with `habits` habits, half with alarms:
+  /// half daily yes/no ones, half of the richer kinds of `benchHabit`.
   static func planAndApply(habits count: Int) throws -> (plan: Double, reschedule: Double) {
     let path = temporaryPath("plan-\(count)")
     defer { removeDatabase(path) }
@@ -13,11 +14,12 @@ enum ReminderBench {
     let start = Day(iso: "2026-01-01")!
     try store.write {
       for index in 0..<count {
-        _ = try store.insert(
-          Habit(
-            uuid: UUID().uuidString, name: "습관 \(index)",
-            targetTime: TimeOfDay(minutes: (360 + index * 7) % 1440), alarm: index % 2 == 0,
-            start: start))
+        var habit = benchHabit(
+          index, start: start, time: TimeOfDay(minutes: (360 + index * 7) % 1440),
+          alarm: index % 4 < 2)
+        // The yes/no half stays daily, as before the richer kinds: every day has its reminders.
+        if index % 2 == 0 { habit.schedule = .daily }
+        _ = try store.insert(habit)
       }
     }
     let service = ReminderService(

@@ -32,29 +32,70 @@ func milliseconds(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
   return samples.sorted()[runs / 2]
 }
 
-/// A database file with `habits` habits of mixed schedules and `years` years of check-ins.
+/// The kind of the bench's habit number `index`: even ones are yes/no with a calendar schedule
+/// (daily, Mon/Wed/Fri, every 2 days); odd ones, half of all, have the richer model in turn: 3 in 7
+/// days, 12 in 30 days (a month's window), at least 8 a day, at most 2 a day, at least 20 in 7 days.
+func benchHabit(_ index: Int, start: Day, time: TimeOfDay?, alarm: Bool = false) -> Habit {
+  let calendar: [Schedule] = [
+    .daily, .weekdays(WeekdaySet([.monday, .wednesday, .friday])), .every(2),
+  ]
+  let (schedule, measure): (Schedule, Measure?)
+  switch index % 2 == 0 ? -1 : (index / 2) % 5 {
+  case 0: (schedule, measure) = (.frequency(Frequency(times: 3, days: 7)!), nil)
+  case 1: (schedule, measure) = (.frequency(Frequency(times: 12, days: 30)!), nil)
+  case 2:
+    (schedule, measure) = (.daily, Measure(unit: "glasses", target: Amount(thousandths: 8000)))
+  case 3:
+    (schedule, measure) = (
+      .daily, Measure(unit: "cups", target: Amount(thousandths: 2000), type: .atMost)
+    )
+  case 4:
+    (schedule, measure) = (
+      .frequency(Frequency(times: 1, days: 7)!),
+      Measure(unit: "km", target: Amount(thousandths: 20000))
+    )
+  default: (schedule, measure) = (calendar[(index / 2) % calendar.count], nil)
+  }
+  var habit = Habit(
+    uuid: UUID().uuidString, name: "습관 \(index)", schedule: schedule, alarm: alarm, start: start,
+    measure: measure)
+  habit.targetTime = time
+  return habit
+}
+
+/// A database file with `habits` habits of mixed kinds and schedules (see `benchHabit`) and
+/// `years` years of check-ins, as people keep them: a calendar or daily-target habit has an entry
+/// on 8 of 10 due days (7 done, 1 skipped); an N-in-M one on a little more than N of M days, a
+/// rolling-sum one every other day (a run 3 days a week, not every day). Amounts are 3/8 to 9/8
+/// of the target.
 func makeDatabase(habits: Int, years: Int) throws -> (path: String, entries: Int) {
   let path = temporaryPath("\(habits)x\(years)")
   let store = try HabitStore(path: path)
   let start = today.adding(days: -365 * years)
-  let schedules: [Schedule] = [
-    .daily, .weekdays(WeekdaySet([.monday, .wednesday, .friday])), .every(2),
-  ]
   var seed: UInt64 = 42
   var entries = 0
   try store.write {
     for index in 0..<habits {
       let habit = try store.insert(
-        Habit(
-          uuid: UUID().uuidString, name: "습관 \(index)", targetTime: TimeOfDay(minutes: 420 + index),
-          schedule: schedules[index % schedules.count], start: start))
+        benchHabit(index, start: start, time: TimeOfDay(minutes: 420 + index)))
+      // Out of 10 rolls: an entry below `kept`, done below `kept - 1`, else skipped.
+      let kept =
+        habit.isMeasurable
+        ? (habit.schedule.frequency == nil ? 8 : 5)
+        : habit.schedule.frequency.map { 1 + (10 * $0.times + $0.days - 1) / $0.days } ?? 8
       var day = start
       // One prepared statement per habit would be faster; the figures measure reads, not this.
       while day <= today {
         seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
         let roll = Int(seed >> 33) % 10
-        if habit.isDue(day), roll < 8 {
-          try store.save(Entry(day: day, status: roll < 7 ? .done : .skipped), habitID: habit.id)
+        if habit.isDue(day), roll < kept {
+          let done = roll < kept - 1
+          let amount = habit.measure.map {
+            Amount(thousandths: $0.target.thousandths * Int64(roll + 3) / 8)
+          }
+          try store.save(
+            Entry(day: day, status: done ? .done : .skipped, amount: done ? amount : nil),
+            habitID: habit.id)
           entries += 1
         }
         day = day.adding(days: 1)

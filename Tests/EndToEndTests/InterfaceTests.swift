@@ -56,7 +56,7 @@ final class InterfaceTests: EndToEndTestCase {
     try tmux.send("Enter")
     try tmux.waitFor("the overlay gone") { !$0.contains("Enter: stop") }
     let pending = try cli(["pending", "--json"], now: "2026-11-30T07:01:30")
-    XCTAssertFalse(pending.contains(":2026-11-30:"), "the burst left pending requests")
+    XCTAssertFalse(pending.contains(":2026-11-30T0701:"), "the burst left pending requests")
     XCTAssertFalse(
       try cli(["delivered", "--json"], now: "2026-11-30T07:01:30").contains(#""kind":"alarm""#))
     try takeTheOfferedCheckInAndUndoIt(tmux)

@@ -116,7 +116,8 @@ final class PlanTests: EndToEndTestCase {
       let (expected, dropped, horizon) = reference.plan(habits, now: now, today: today)
       let requests = try XCTUnwrap(plan["requests"] as? [[String: Any]])
       let actual = requests.map { request in
-        "\(request["kind"]!) \((request["habit"] as? String) ?? "-") "
+        "\(named(request["id"] as! String, uuids(requests))) \(request["kind"]!) "
+          + "\((request["habit"] as? String) ?? "-") "
           + "\(parse(request["fireDate"] as! String).timeIntervalSince1970) \(request["body"]!)"
       }
       XCTAssertEqual(actual, expected.map(\.description), "\(household.zone) \(instant)")
@@ -124,6 +125,24 @@ final class PlanTests: EndToEndTestCase {
       XCTAssertEqual(parse(plan["horizon"] as! String), horizon, "\(household.zone) \(instant)")
       XCTAssertTrue(requests.allSatisfy { $0["title"] as? String == "HabitFlow" })
     }
+  }
+
+  /// Each habit's uuid by name, read from the threads of its reminders (`habit:UUID`,
+  /// `alarm:UUID:...`).
+  private func uuids(_ requests: [[String: Any]]) -> [String: String] {
+    var uuids: [String: String] = [:]
+    for request in requests {
+      guard let habit = request["habit"] as? String,
+        let thread = (request["thread"] as? String)?.split(separator: ":"), thread.count >= 2
+      else { continue }
+      uuids[habit] = String(thread[1])
+    }
+    return uuids
+  }
+
+  /// An identifier with its habit's uuid written `<name>`, as ReferencePlanner writes it.
+  private func named(_ id: String, _ uuids: [String: String]) -> String {
+    uuids.reduce(id) { $0.replacingOccurrences(of: ":\($1.value):", with: ":<\($1.key)>:") }
   }
 
   private func parse(_ text: String) -> Date {

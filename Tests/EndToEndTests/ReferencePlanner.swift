@@ -4,19 +4,33 @@ import Foundation
 /// nothing from HabitCore: the independent side of PlanTests.
 struct ReferencePlanner {
   struct Request: Equatable, CustomStringConvertible {
+    var id: String
     var kind: String
     var habit: String?
     var fireDate: Date
     var body: String
     var order: Int
 
-    var description: String { "\(kind) \(habit ?? "-") \(fireDate.timeIntervalSince1970) \(body)" }
+    var description: String {
+      "\(id) \(kind) \(habit ?? "-") \(fireDate.timeIntervalSince1970) \(body)"
+    }
   }
 
   struct Habit {
     var spec: ReferenceModel.HabitSpec
-    var time: (hour: Int, minute: Int)?
+    /// The times in the order they come in the day (the day starts at midnight here).
+    var times: [(hour: Int, minute: Int)]
     var alarm: Bool
+
+    init(spec: ReferenceModel.HabitSpec, times: [(hour: Int, minute: Int)], alarm: Bool) {
+      self.spec = spec
+      self.times = times.sorted { ($0.hour, $0.minute) < ($1.hour, $1.minute) }
+      self.alarm = alarm
+    }
+
+    init(spec: ReferenceModel.HabitSpec, time: (hour: Int, minute: Int)?, alarm: Bool) {
+      self.init(spec: spec, times: time.map { [$0] } ?? [], alarm: alarm)
+    }
   }
 
   let model: ReferenceModel
@@ -68,6 +82,38 @@ struct ReferencePlanner {
     return "\(names.count) habit\(names.count == 1 ? "" : "s") still not done today (\(list))"
   }
 
+  /// The requests of one open habit day: per time a pre-reminder and, for an alarm habit, a
+  /// burst; one overdue after the last time. Identifiers name the habit by `<name>` where the
+  /// binary writes its uuid.
+  func requests(_ habit: Habit, position: Int, day: String) -> [Request] {
+    guard let last = habit.times.last else { return [] }
+    let name = habit.spec.name
+    let words = texts(name)
+    var all: [Request] = []
+    for (slot, time) in habit.times.enumerated() {
+      let order = position * 10_000 + slot * 100
+      let occurrence = "<\(name)>:\(day)T" + String(format: "%02d%02d", time.hour, time.minute)
+      all.append(
+        Request(
+          id: "pre:\(occurrence)", kind: "pre", habit: name,
+          fireDate: elapsed(day, time, plus: -pre), body: words.pre, order: order))
+      guard habit.alarm else { continue }
+      let start = wall(day, time, plus: 0)
+      for index in 0..<60 {
+        all.append(
+          Request(
+            id: "alarm:\(occurrence):" + String(format: "%02d", index), kind: "alarm", habit: name,
+            fireDate: start + Double(index * 2), body: words.alarm, order: order + index))
+      }
+    }
+    all.append(
+      Request(
+        id: "overdue:<\(name)>:\(day)", kind: "overdue", habit: name,
+        fireDate: elapsed(day, last, plus: overdue), body: words.overdue,
+        order: position * 10_000 + (habit.times.count - 1) * 100))
+    return all
+  }
+
   /// The plan at `now`: requests, dropped count and horizon.
   func plan(_ habits: [Habit], now: Date, today: String) -> ([Request], Int, Date) {
     let wallNow = model.calendar.dateComponents([.hour, .minute, .second], from: now)
@@ -81,31 +127,13 @@ struct ReferencePlanner {
       for (position, habit) in habits.enumerated()
       where model.isDue(habit.spec, day) && habit.spec.entries[day] == nil {
         open.append(habit.spec.name)
-        guard let time = habit.time else { continue }
-        let words = texts(habit.spec.name)
-        let order = position * 100
-        all.append(
-          Request(
-            kind: "pre", habit: habit.spec.name, fireDate: elapsed(day, time, plus: -pre),
-            body: words.pre, order: order))
-        all.append(
-          Request(
-            kind: "overdue", habit: habit.spec.name, fireDate: elapsed(day, time, plus: overdue),
-            body: words.overdue, order: order))
-        if habit.alarm {
-          let start = wall(day, time, plus: 0)
-          for index in 0..<60 {
-            all.append(
-              Request(
-                kind: "alarm", habit: habit.spec.name, fireDate: start + Double(index * 2),
-                body: words.alarm, order: order + index))
-          }
-        }
+        all += requests(habit, position: position, day: day)
       }
       if !open.isEmpty {
         all.append(
           Request(
-            kind: "summary", habit: nil, fireDate: wall(day, summary, plus: 0),
+            id: "summary:\(day)", kind: "summary", habit: nil,
+            fireDate: wall(day, summary, plus: 0),
             body: summaryText(open), order: Int.max))
       }
     }

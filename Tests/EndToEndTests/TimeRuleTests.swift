@@ -14,7 +14,7 @@ final class TimeRuleTests: EndToEndTestCase {
     let zone = "America/New_York"
     try ok(["add", "Run", "--at", "03:05"], zone: zone, now: "2026-03-07T12:00")
     let fires = try requests(zone: zone, now: "2026-03-07T12:00").filter {
-      ($0["id"] as? String)?.hasSuffix(":2026-03-08") == true && $0["kind"] as? String != "summary"
+      ($0["id"] as? String)?.contains(":2026-03-08") == true && $0["kind"] as? String != "summary"
     }.map { "\($0["kind"]!) \($0["fireDate"]!)" }
     XCTAssertEqual(
       fires, ["pre 2026-03-08T01:55:00-05:00", "overdue 2026-03-08T04:05:00-04:00"])
@@ -44,8 +44,8 @@ final class TimeRuleTests: EndToEndTestCase {
       try ok(["check", "Walk", "--date", day], zone: zone, now: "2011-12-29T12:00")
     }
     let ids = try requests(zone: zone, now: "2011-12-29T12:00").compactMap { $0["id"] as? String }
-    XCTAssertFalse(ids.contains { $0.hasSuffix("2011-12-30") }, "\(ids)")
-    XCTAssertEqual(ids.filter { $0.hasPrefix("pre:") && $0.hasSuffix(":2011-12-31") }.count, 1)
+    XCTAssertFalse(ids.contains { $0.contains("2011-12-30") }, "\(ids)")
+    XCTAssertEqual(ids.filter { $0.hasPrefix("pre:") && $0.hasSuffix(":2011-12-31T0900") }.count, 1)
     XCTAssertEqual(
       try ok(["check", "Walk", "--date", "2011-12-30"], zone: zone, now: "2011-12-31T12:00")
         .isEmpty,

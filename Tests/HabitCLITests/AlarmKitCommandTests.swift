@@ -39,7 +39,7 @@ final class AlarmKitCommandTests: CLITestCase {
     ok("settings", "--alarm-mode", "alarmkit")
     let uuid = try XCTUnwrap(
       (try pending().first?["thread"] as? String)?.split(separator: ":").dropFirst().first)
-    XCTAssertEqual(try alarms(), ["alarmkit:\(uuid):2026-11-30 2026-11-30T07:00:00+09:00"])
+    XCTAssertEqual(try alarms(), ["alarmkit:\(uuid):2026-11-30T0700 2026-11-30T07:00:00+09:00"])
     XCTAssertEqual(try pending().count, 1 + 7 * 3, "pre, overdue and summary stay notifications")
     let plan = try XCTUnwrap(json(ok("plan", "--json")) as? [String: Any])
     XCTAssertEqual((plan["alarms"] as? [[String: Any]])?.count, 1)
@@ -64,7 +64,7 @@ final class AlarmKitCommandTests: CLITestCase {
     XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time!")
     XCTAssertEqual(ok("ack"), "Nothing is ringing.")
     XCTAssertEqual(
-      try alarms().map { String($0.suffix(36)) }, ["2026-12-01 2026-12-01T07:00:00+09:00"])
+      try alarms().map { String($0.suffix(41)) }, ["2026-12-01T0700 2026-12-01T07:00:00+09:00"])
     XCTAssertFalse(ok("delivered", "--json").contains("alarmkit"), "no delivered spam")
   }
 
@@ -80,7 +80,7 @@ final class AlarmKitCommandTests: CLITestCase {
     ok("check", "Running")
     XCTAssertEqual(ok("ack"), "Nothing is ringing.", "the app stopped it at the check-in")
     XCTAssertEqual(
-      try alarms().map { String($0.suffix(36)) }, ["2026-12-01 2026-12-01T07:00:00+09:00"])
+      try alarms().map { String($0.suffix(41)) }, ["2026-12-01T0700 2026-12-01T07:00:00+09:00"])
   }
 
   func testATimerIsOneAlarmAndSnoozingKeepsItATimer() throws {

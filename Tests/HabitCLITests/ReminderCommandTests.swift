@@ -86,7 +86,7 @@ final class ReminderCommandTests: CLITestCase {
     let thread = "alarm:"
     let burst = try pending().filter {
       ($0["thread"] as! String).hasPrefix(thread)
-        && ($0["thread"] as! String).hasSuffix("2026-11-30")
+        && ($0["thread"] as! String).hasSuffix("2026-11-30T0700")
     }
     XCTAssertEqual(burst.count, 0)
     // Only the 06:50 reminder, delivered late because nothing was running, is left.
@@ -97,7 +97,7 @@ final class ReminderCommandTests: CLITestCase {
     ok("reschedule")
     XCTAssertFalse(
       try pending().contains {
-        ($0["thread"] as! String).hasSuffix("2026-11-30") && $0["kind"] as? String == "alarm"
+        ($0["thread"] as! String).hasSuffix("2026-11-30T0700") && $0["kind"] as? String == "alarm"
       })
   }
 

@@ -113,10 +113,10 @@ final class ReminderPlannerTests: XCTestCase {
     add("Running", at: "07:00", alarm: true)
     let alarms = plan(at: "2026-11-30T06:00").requests.filter { $0.kind == .alarm }
     XCTAssertEqual(alarms.count, 60 - 0)  // today's burst fills the first 60 with pre before it
-    XCTAssertEqual(alarms.first?.id, "alarm:u1:2026-11-30:00")
-    XCTAssertEqual(alarms.last?.id, "alarm:u1:2026-11-30:59")
+    XCTAssertEqual(alarms.first?.id, "alarm:u1:2026-11-30T0700:00")
+    XCTAssertEqual(alarms.last?.id, "alarm:u1:2026-11-30T0700:59")
     XCTAssertEqual(alarms.last!.fireDate.timeIntervalSince(alarms.first!.fireDate), 118)
-    XCTAssertEqual(Set(alarms.map(\.thread)), ["alarm:u1:2026-11-30"])
+    XCTAssertEqual(Set(alarms.map(\.thread)), ["alarm:u1:2026-11-30T0700"])
   }
 
   func testTheCapKeepsTheSoonestAndReportsTheHorizon() {
@@ -213,10 +213,10 @@ final class ReminderPlannerTests: XCTestCase {
       result.alarms.map { "\($0.id) \($0.kind.rawValue) \($0.thread)" },
       [
         "timer:t1 alarmkit timer:t1",
-        "alarmkit:u1:2026-12-01 alarmkit alarm:u1:2026-12-01",
+        "alarmkit:u1:2026-12-01T0700 alarmkit alarm:u1:2026-12-01T0700",
       ])
-    acknowledged = ["alarm:u1:2026-12-01"]
-    XCTAssertEqual(plan(at: "2026-11-30T06:00").alarms.last?.id, "alarmkit:u1:2026-12-02")
+    acknowledged = ["alarm:u1:2026-12-01T0700"]
+    XCTAssertEqual(plan(at: "2026-11-30T06:00").alarms.last?.id, "alarmkit:u1:2026-12-02T0700")
     settings.reminders.alarmMode = .burst
     XCTAssertEqual(plan(at: "2026-11-30T06:00").alarms, [])
   }
@@ -224,11 +224,11 @@ final class ReminderPlannerTests: XCTestCase {
   func testWhatAlreadyFiredIsNeverPlannedAgain() {
     add("Running", at: "09:00", alarm: true)
     let first = plan(at: "2026-11-30T09:00:05")
-    XCTAssertEqual(first.requests.first?.id, "alarm:u1:2026-11-30:03")
+    XCTAssertEqual(first.requests.first?.id, "alarm:u1:2026-11-30T0900:03")
     // The device delivered steps 3 to 10 before a process whose clock is behind made this plan.
-    fired = Set((3...10).map { String(format: "alarm:u1:2026-11-30:%02d", $0) })
+    fired = Set((3...10).map { String(format: "alarm:u1:2026-11-30T0900:%02d", $0) })
     let second = plan(at: "2026-11-30T09:00:05")
-    XCTAssertEqual(second.requests.first?.id, "alarm:u1:2026-11-30:11")
+    XCTAssertEqual(second.requests.first?.id, "alarm:u1:2026-11-30T0900:11")
     XCTAssertEqual(second.requests.count, 64)
     XCTAssertFalse(second.requests.contains { fired.contains($0.id) })
   }
@@ -258,9 +258,9 @@ final class ReminderPlannerTests: XCTestCase {
 
   func testAcknowledgedAlarmIsNeverArmedAgain() {
     add("Running", at: "07:00", alarm: true)
-    acknowledged = ["alarm:u1:2026-11-30"]
+    acknowledged = ["alarm:u1:2026-11-30T0700"]
     let alarms = plan(at: "2026-11-30T07:00:30").requests.filter { $0.kind == .alarm }
-    XCTAssertEqual(alarms.first?.id, "alarm:u1:2026-12-01:00")
+    XCTAssertEqual(alarms.first?.id, "alarm:u1:2026-12-01T0700:00")
   }
 
   func testTimersJoinThePlanAsBursts() {

@@ -162,8 +162,8 @@ final class TerminalAppTests: XCTestCase {
     clock.instant = at("07:00:02")
     try app.wakeUp(with: [])
     // The interface delivered 수영's next ring and refilled: 러닝's burst must not come back.
-    XCTAssertFalse(try pendingThreads().contains("alarm:u-러닝:2026-11-30"))
-    XCTAssertTrue(try pendingThreads().contains("alarm:u-수영:2026-11-30"))
+    XCTAssertFalse(try pendingThreads().contains("alarm:u-러닝:2026-11-30T0700"))
+    XCTAssertTrue(try pendingThreads().contains("alarm:u-수영:2026-11-30T0700"))
   }
 
   func testAnInterfaceThatDoesNotDeliverSleepsPastWhatIsAlreadyDue() throws {

@@ -40,12 +40,14 @@ public enum ReminderPlanner {
   }
 
   /// The plan: every request firing strictly after now and before now + 7 days, the first 64 of
-  /// them by (fire date, kind, list order).
+  /// them by (fire date, kind, list order, time of the day). Identifiers: see
+  /// `ReminderIdentifiers`.
   public static func plan(_ input: Input) -> ReminderPlan {
     guard input.board.settings.reminders.masterEnabled else {
       return ReminderPlan(requests: [], dropped: 0, horizon: input.now)
     }
     let end = windowEnd(input)
+    let days = PlanningDays(board: input.board, dayStart: input.local.dayStart)
     let inWindow = { (candidate: Candidate) in
       candidate.fireDate > input.now && candidate.fireDate < end
         && (input.fired.isEmpty || !input.fired.contains(identity(of: candidate, input).id))
@@ -54,25 +56,28 @@ public enum ReminderPlanner {
     // second keeps the candidates up to the 65th date (64 kept, one for the horizon), so texts
     // and identifiers are made for 64 requests, not for every alarm step of the week.
     var dates: [Double] = []
-    forEachCandidate(input) {
+    forEachCandidate(input, days) {
       if inWindow($0) { dates.append($0.fireDate.timeIntervalSince1970) }
     }
     let cutoff = smallest(capacity + 1, of: &dates)
     var head: [Candidate] = []
-    forEachCandidate(input) { if $0.fireDate <= cutoff, inWindow($0) { head.append($0) } }
+    forEachCandidate(input, days) { if $0.fireDate <= cutoff, inWindow($0) { head.append($0) } }
     head.sort { ($0.fireDate, $0.kind, $0.order) < ($1.fireDate, $1.kind, $1.order) }
-    let kept = head.prefix(capacity).map { reminder(for: $0, input) }
+    let kept = head.prefix(capacity).map { reminder(for: $0, input, days) }
     let horizon = head.count > capacity ? head[capacity].fireDate : end
-    let system = systemAlarms(input, end: end)
+    let system = systemAlarms(input, days, end: end)
     return ReminderPlan(
       requests: kept, alarms: system.alarms, openAlarmThreads: system.open,
       dropped: dates.count - kept.count, horizon: horizon)
   }
 
-  /// In AlarmKit mode, one system alarm per alarm habit, for its next open occurrence in the
-  /// window, and one per timer or snooze; each rings until stopped, so the next occurrence is
-  /// armed when this one is acknowledged. Also the threads still open, whose alarm may ring on.
-  static func systemAlarms(_ input: Input, end: Date) -> (alarms: [Reminder], open: Set<String>) {
+  /// In AlarmKit mode, one system alarm per alarm habit, for its next open occurrence (habit
+  /// day and time) in the window, and one per timer or snooze; each rings until stopped, so the
+  /// next occurrence is armed when this one is acknowledged. Also the threads still open, whose
+  /// alarm may ring on.
+  static func systemAlarms(_ input: Input, _ days: PlanningDays, end: Date) -> (
+    alarms: [Reminder], open: Set<String>
+  ) {
     guard input.board.settings.reminders.alarmMode == .alarmkit else { return ([], []) }
     let board = input.board
     let resolver = WallResolver(local: input.local, around: board.today)
@@ -81,18 +86,22 @@ public enum ReminderPlanner {
     let wanted = { (alarm: Reminder) in
       alarm.fireDate > input.now && alarm.fireDate < end && !input.fired.contains(alarm.id)
     }
-    for habit in board.habits where habit.alarm {
-      guard let target = habit.targetTime else { continue }
-      let occurrences = (-1...(windowDays + 1)).map { board.today.adding(days: $0) }
-        .filter { isOpen(habit, $0, board) && !input.acknowledged.contains(alarmThread(habit, $0)) }
-        .map { day in
+    for (index, habit) in board.habits.enumerated() where habit.alarm {
+      let occurrences = days.days.indices.filter { days.open[index][$0] }.flatMap { dayIndex in
+        let day = days.days[dayIndex]
+        return days.times[index].map { time in
           Reminder(
-            id: "alarmkit:\(habit.uuid):\(day.iso)", kind: .alarmkit, habit: habit.name,
-            fireDate: resolver.occurrence(of: target, on: day, plus: 0), title: ReminderTexts.title,
-            body: ReminderTexts.alarm(habit.name, input.language), thread: alarmThread(habit, day))
+            id: ReminderIdentifiers.systemAlarm(habit, day, time), kind: .alarmkit,
+            habit: habit.name, fireDate: resolver.occurrence(of: time, on: day, plus: 0),
+            title: ReminderTexts.title, body: ReminderTexts.alarm(habit.name, input.language),
+            thread: ReminderIdentifiers.alarmThread(habit, day, time))
         }
+      }.filter { !input.acknowledged.contains($0.thread) }
       open.formUnion(occurrences.map(\.thread))
-      if let next = occurrences.first(where: wanted) { alarms.append(next) }
+      // Days and times are in order, but a clock change can resolve two times to one instant.
+      if let next = occurrences.filter(wanted).min(by: { $0.fireDate < $1.fireDate }) {
+        alarms.append(next)
+      }
     }
     for burst in input.bursts where !input.acknowledged.contains(burst.id) {
       open.insert(burst.id)
@@ -151,51 +160,32 @@ public enum ReminderPlanner {
   /// A request before it is written out: when, what, and where it comes from.
   struct Candidate {
     enum Source {
-      case habit(index: Int, day: Day, step: Int)
+      /// A habit's reminder on a habit day at one of its times (the last one for `overdue`).
+      case habit(index: Int, day: Day, time: TimeOfDay, step: Int)
       case summary(day: Day)
       case burst(index: Int, step: Int)
     }
 
     var fireDate: Date
     var kind: ReminderKind
-    /// List order, then position within a burst.
+    /// List order, then the time's place in the habit day, then the step within a burst.
     var order: Int
     var source: Source
   }
 
   /// Calls `body` with every reminder the habits and bursts could make around today.
-  private static func forEachCandidate(_ input: Input, _ body: (Candidate) -> Void) {
-    let board = input.board
-    let settings = board.settings.reminders
-    let resolver = WallResolver(local: input.local, around: board.today)
+  private static func forEachCandidate(
+    _ input: Input, _ days: PlanningDays, _ body: (Candidate) -> Void
+  ) {
+    let settings = input.board.settings.reminders
+    let resolver = WallResolver(local: input.local, around: input.board.today)
     // In AlarmKit mode alarms and timers are system alarms, planned apart (`systemAlarms`).
     let bursts = settings.alarmMode == .burst
-    // Yesterday's late reminders can still be ahead; a week ahead plus a day covers every offset.
-    for day in (-1...(windowDays + 1)).map({ board.today.adding(days: $0) }) {
+    for (dayIndex, day) in days.days.enumerated() {
       var anyOpen = false
-      for (index, habit) in board.habits.enumerated() where isOpen(habit, day, board) {
+      for index in days.open.indices where days.open[index][dayIndex] {
         anyOpen = true
-        guard let target = habit.targetTime else { continue }
-        let order = index * (burstCount + 1)
-        let source = Candidate.Source.habit(index: index, day: day, step: 0)
-        let at = { (minutes: Int) in resolver.occurrence(of: target, on: day, plus: minutes) }
-        body(
-          Candidate(
-            fireDate: at(-settings.preReminderMinutes), kind: .pre, order: order, source: source))
-        body(
-          Candidate(
-            fireDate: at(settings.overdueDelayMinutes), kind: .overdue, order: order, source: source
-          ))
-        if habit.alarm, bursts, !input.acknowledged.contains(alarmThread(habit, day)) {
-          let start = at(0)
-          for step in 0..<burstCount {
-            body(
-              Candidate(
-                fireDate: start.addingTimeInterval(TimeInterval(step * burstSpacing)),
-                kind: .alarm, order: order + step,
-                source: .habit(index: index, day: day, step: step)))
-          }
-        }
+        forEachHabitCandidate(input, index, day, days.times[index], resolver, bursts, body)
       }
       if anyOpen {
         body(
@@ -215,39 +205,75 @@ public enum ReminderPlanner {
     }
   }
 
-  /// Whether a habit is due on a day and has no entry yet: only then is it reminded of.
-  private static func isOpen(_ habit: Habit, _ day: Day, _ board: Board) -> Bool {
-    board.isDue(habit, on: day) && board.history(of: habit).status(on: day) == nil
+  /// One open habit day's reminders: per time a pre-reminder and, for an alarm habit in burst
+  /// mode, a burst not yet acknowledged; one overdue reminder after the day's last time.
+  private static func forEachHabitCandidate(
+    _ input: Input, _ index: Int, _ day: Day, _ times: [TimeOfDay], _ resolver: WallResolver,
+    _ bursts: Bool, _ body: (Candidate) -> Void
+  ) {
+    guard let last = times.last else { return }
+    let settings = input.board.settings.reminders
+    let habit = input.board.habits[index]
+    // Habit first, then the time's place in the day, then the step: ties at one instant (two
+    // times a clock change resolves alike) still order one way.
+    let base = index * Habit.maximumTimes * (burstCount + 1)
+    for (slot, time) in times.enumerated() {
+      let order = base + slot * (burstCount + 1)
+      let start = resolver.occurrence(of: time, on: day, plus: 0)
+      body(
+        Candidate(
+          fireDate: start.addingTimeInterval(TimeInterval(-settings.preReminderMinutes * 60)),
+          kind: .pre, order: order, source: .habit(index: index, day: day, time: time, step: 0)))
+      guard habit.alarm, bursts,
+        input.acknowledged.isEmpty
+          || !input.acknowledged.contains(ReminderIdentifiers.alarmThread(habit, day, time))
+      else { continue }
+      for step in 0..<burstCount {
+        body(
+          Candidate(
+            fireDate: start.addingTimeInterval(TimeInterval(step * burstSpacing)), kind: .alarm,
+            order: order + step, source: .habit(index: index, day: day, time: time, step: step)))
+      }
+    }
+    body(
+      Candidate(
+        fireDate: resolver.occurrence(of: last, on: day, plus: settings.overdueDelayMinutes),
+        kind: .overdue, order: base + (times.count - 1) * (burstCount + 1),
+        source: .habit(index: index, day: day, time: last, step: 0)))
   }
 
-  /// A candidate's identifier and thread: the same reminder always gets the same ones.
+  /// A candidate's identifier and thread (see `ReminderIdentifiers`).
   private static func identity(of candidate: Candidate, _ input: Input) -> (
     id: String, thread: String
   ) {
     switch candidate.source {
-    case .habit(let index, let day, let step):
+    case .habit(let index, let day, let time, let step):
       let habit = input.board.habits[index]
       switch candidate.kind {
-      case .pre, .overdue:
-        return ("\(candidate.kind.rawValue):\(habit.uuid):\(day.iso)", "habit:\(habit.uuid)")
+      case .pre:
+        return (ReminderIdentifiers.pre(habit, day, time), ReminderIdentifiers.habitThread(habit))
+      case .overdue:
+        return (ReminderIdentifiers.overdue(habit, day), ReminderIdentifiers.habitThread(habit))
       default:
-        let thread = alarmThread(habit, day)
-        return (stepID(thread, step), thread)
+        let thread = ReminderIdentifiers.alarmThread(habit, day, time)
+        return (ReminderIdentifiers.step(thread, step), thread)
       }
     case .summary(let day):
-      return ("summary:\(day.iso)", "summary")
+      return (ReminderIdentifiers.summary(day), "summary")
     case .burst(let index, let step):
       let burst = input.bursts[index]
-      return (stepID(burst.id, step), burst.id)
+      return (ReminderIdentifiers.step(burst.id, step), burst.id)
     }
   }
 
   /// Writes out a kept candidate with its identifier, texts and thread.
-  private static func reminder(for candidate: Candidate, _ input: Input) -> Reminder {
+  private static func reminder(for candidate: Candidate, _ input: Input, _ days: PlanningDays)
+    -> Reminder
+  {
     let language = input.language
     let (habit, body): (String?, String)
     switch candidate.source {
-    case .habit(let index, _, _):
+    case .habit(let index, _, _, _):
       let name = input.board.habits[index].name
       switch candidate.kind {
       case .pre: (habit, body) = (name, ReminderTexts.pre(name, language))
@@ -255,67 +281,16 @@ public enum ReminderPlanner {
       default: (habit, body) = (name, ReminderTexts.alarm(name, language))
       }
     case .summary(let day):
-      let names = input.board.habits.filter { isOpen($0, day, input.board) }.map(\.name)
-      (habit, body) = (nil, ReminderTexts.summary(names, language))
+      let open = days.openHabits(on: days.days.firstIndex(of: day)!)
+      (habit, body) = (
+        nil, ReminderTexts.summary(open.map { input.board.habits[$0].name }, language)
+      )
     case .burst(let index, _):
-      let burst = input.bursts[index]
-      habit = burst.habit
-      body =
-        burst.kind == .timer
-        ? ReminderTexts.timer(burst.habit, language)
-        : ReminderTexts.alarm(burst.habit ?? "", language)
+      (habit, body) = (input.bursts[index].habit, burstBody(input.bursts[index], language))
     }
     let (id, thread) = identity(of: candidate, input)
     return Reminder(
       id: id, kind: candidate.kind, habit: habit, fireDate: candidate.fireDate,
       title: ReminderTexts.title, body: body, thread: thread)
-  }
-
-  /// The thread of one day's alarm burst of a habit.
-  static func alarmThread(_ habit: Habit, _ day: Day) -> String {
-    "alarm:\(habit.uuid):\(day.iso)"
-  }
-
-  private static func stepID(_ thread: String, _ step: Int) -> String {
-    "\(thread):\(step < 10 ? "0" : "")\(step)"
-  }
-
-}
-
-/// Resolves many wall-clock times near one day quickly: on days without a clock change the zone's
-/// offset is looked up once, and only days with a change take the careful path.
-struct WallResolver {
-  let local: LocalTime
-  private var uniformOffsets: [Int: Int] = [:]
-
-  init(local: LocalTime, around center: Day) {
-    self.local = local
-    let zone = local.zone
-    for number in (center.number - 3)...(center.number + ReminderPlanner.windowDays + 4) {
-      // Half a day of margin on each side covers every offset a zone can have.
-      let from = Date(timeIntervalSince1970: TimeInterval(number * secondsPerWallDay - 50_400))
-      let to = Date(timeIntervalSince1970: TimeInterval((number + 1) * secondsPerWallDay + 50_400))
-      if let change = zone.nextTransition(after: from), change <= to { continue }
-      uniformOffsets[number] = zone.offset(at: from)
-    }
-  }
-
-  /// The instant of a wall-clock time on a calendar day.
-  func instant(on day: Day, secondOfDay: Int) -> Date {
-    guard let offset = uniformOffsets[day.number] else {
-      return local.instant(on: day, secondOfDay: secondOfDay)
-    }
-    return Date(
-      timeIntervalSince1970: TimeInterval(day.number * secondsPerWallDay + secondOfDay - offset))
-  }
-
-  /// A habit day's time plus some minutes: the wall-clock time is resolved in the zone first (a
-  /// gap moves it forward, a fold takes the first occurrence), then the minutes are real time, so
-  /// "10 minutes before 03:05 EDT" is 01:55 EST. A time before the day start belongs to the end of
-  /// the habit day, on the next calendar date.
-  func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int) -> Date {
-    let calendarDay = time < local.dayStart ? day.adding(days: 1) : day
-    return instant(on: calendarDay, secondOfDay: time.minutes * 60)
-      .addingTimeInterval(TimeInterval(minutes * 60))
   }
 }

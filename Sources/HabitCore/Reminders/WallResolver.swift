@@ -1,0 +1,39 @@
+import Foundation
+
+/// Resolves many wall-clock times near one day quickly: on days without a clock change the zone's
+/// offset is looked up once, and only days with a change take the careful path.
+struct WallResolver {
+  let local: LocalTime
+  private var uniformOffsets: [Int: Int] = [:]
+
+  init(local: LocalTime, around center: Day) {
+    self.local = local
+    let zone = local.zone
+    for number in (center.number - 3)...(center.number + ReminderPlanner.windowDays + 4) {
+      // Half a day of margin on each side covers every offset a zone can have.
+      let from = Date(timeIntervalSince1970: TimeInterval(number * secondsPerWallDay - 50_400))
+      let to = Date(timeIntervalSince1970: TimeInterval((number + 1) * secondsPerWallDay + 50_400))
+      if let change = zone.nextTransition(after: from), change <= to { continue }
+      uniformOffsets[number] = zone.offset(at: from)
+    }
+  }
+
+  /// The instant of a wall-clock time on a calendar day.
+  func instant(on day: Day, secondOfDay: Int) -> Date {
+    guard let offset = uniformOffsets[day.number] else {
+      return local.instant(on: day, secondOfDay: secondOfDay)
+    }
+    return Date(
+      timeIntervalSince1970: TimeInterval(day.number * secondsPerWallDay + secondOfDay - offset))
+  }
+
+  /// A habit day's time plus some minutes: the wall-clock time is resolved in the zone first (a
+  /// gap moves it forward, a fold takes the first occurrence), then the minutes are real time, so
+  /// "10 minutes before 03:05 EDT" is 01:55 EST. A time before the day start belongs to the end of
+  /// the habit day, on the next calendar date.
+  func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int) -> Date {
+    let calendarDay = time < local.dayStart ? day.adding(days: 1) : day
+    return instant(on: calendarDay, secondOfDay: time.minutes * 60)
+      .addingTimeInterval(TimeInterval(minutes * 60))
+  }
+}
