@@ -57,9 +57,17 @@ public struct Completion: Sendable {
   public func fraction(on day: Day) -> Double? {
     guard case .target(let target, let atMost, _) = reading.rule else { return nil }
     let amount = reading.periodThousandths(on: day)
-    // As `Measure.fraction`: 1 when met; else the share of an at-least target, 0 for at most.
+    // 1 when met; else the share of an at-least target, 0 for at most.
     if reading.isMet(amount, target: target, atMost: atMost, on: day) { return 1 }
     return atMost ? 0 : Amount(thousandths: amount).value / Amount(thousandths: target).value
+  }
+
+  /// A measurable habit's heatmap level on a day (0...5, see `Measure.level`); nil for yes/no.
+  public func level(on day: Day) -> Int? {
+    guard case .target(let target, let atMost, _) = reading.rule else { return nil }
+    return Measure.level(
+      reading.periodThousandths(on: day), target: target, atMost: atMost,
+      recorded: reading.history.status(on: day) == .done)
   }
 }
 
@@ -117,9 +125,10 @@ private final class Reading: Sendable {
     }
   }
 
-  /// The same test as `Measure.isMet`: an at-most target needs something recorded that day.
+  /// `Measure.isMet` on a day: "recorded" is whether the day has an amount.
   func isMet(_ amount: Int64, target: Int64, atMost: Bool, on day: Day) -> Bool {
-    atMost ? history.status(on: day) == .done && amount <= target : amount >= target
+    Measure.isMet(
+      amount, target: target, atMost: atMost, recorded: history.status(on: day) == .done)
   }
 
   /// The day's amount, or the sum over the last M days with a frequency, in thousandths.
@@ -128,12 +137,6 @@ private final class Reading: Sendable {
       return history.amount(on: day)?.thousandths ?? 0
     }
     return total(before: day.adding(days: 1)) - total(before: day.adding(days: 1 - days))
-  }
-
-  /// A measurable habit's heatmap level on a day (0...5, see `Measure.level`); nil for yes/no.
-  public func level(on day: Day) -> Int? {
-    guard let measure = habit.measure else { return nil }
-    return measure.level(of: periodAmount(on: day), recorded: history.status(on: day) == .done)
   }
 
   private func total(before day: Day) -> Int64 {

@@ -27,14 +27,14 @@ final class InterfaceRichHabitTests: EndToEndTestCase {
     try tmux.send("Tab", "BSpace")
     try tmux.send("-l", "2")
     try tmux.send("Enter")
-    try tmux.waitFor("> 0/2 L 물 마시기")
+    try tmux.waitFor(">   0/2 L 물 마시기")
 
     // Space asks for the amount; Enter sets it.
     try tmux.send("Space")
     try tmux.waitFor("target: at least 2 L")
     try tmux.send("-l", "1.5")
     try tmux.send("Enter")
-    try tmux.waitFor("> 1.5/2 L 물 마시기")
+    try tmux.waitFor(">   1.5/2 L 물 마시기")
     // A wrong amount is refused with the reason; what was typed stays.
     try tmux.send("+")
     try tmux.waitFor("So far 1.5 L")
@@ -42,18 +42,18 @@ final class InterfaceRichHabitTests: EndToEndTestCase {
     try tmux.send("Enter")
     try tmux.waitFor("An amount is a number such as 2 or 0.25")
     try tmux.send("BSpace", "Enter")
-    let met = try tmux.waitFor("> 2/2 L 물 마시기")
+    let met = try tmux.waitFor("> ✓ 2/2 L 물 마시기")
     XCTAssertTrue(met.contains("1/1 done"), met)
     try tmux.send("u")
     try tmux.waitFor("Undid: 물 마시기 2 L recorded")
-    try tmux.waitFor("> 1.5/2 L 물 마시기")
+    try tmux.waitFor(">   1.5/2 L 물 마시기")
 
     // The amount is stored: a new interface shows it.
     try tmux.send("q")
     try tmux.waitFor("EXIT=0")
     let again = try Tmux(
       command: command("--now 2026-11-30T09:05:00"), width: 40, height: 12, folder: folder)
-    try again.waitFor("> 1.5/2 L 물 마시기")
+    try again.waitFor(">   1.5/2 L 물 마시기")
   }
 
   func testArchiveUnarchiveAndOrder() throws {

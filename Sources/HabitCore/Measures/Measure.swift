@@ -29,29 +29,30 @@ public struct Measure: Hashable, Sendable {
   /// amount, which an at-most target needs (nothing recorded is not "stayed under"), and so does
   /// a target of 0 (a day with nothing recorded is not done).
   public func isMet(by amount: Amount, recorded: Bool) -> Bool {
-    switch type {
-    case .atLeast: return amount >= target && (target > .zero || recorded)
-    case .atMost: return recorded && amount <= target
-    }
+    Self.isMet(
+      amount.thousandths, target: target.thousandths, atMost: type == .atMost, recorded: recorded)
+  }
+
+  /// `isMet(by:recorded:)` in thousandths, for readings that keep no `Measure` at hand.
+  static func isMet(_ amount: Int64, target: Int64, atMost: Bool, recorded: Bool) -> Bool {
+    atMost ? recorded && amount <= target : amount >= target && (target > 0 || recorded)
   }
 
   /// The six-step heatmap level of `amount`, in exact integers: 0 nothing, 1 under 1/4 of the
   /// target, 2 under 1/2, 3 under 3/4, 4 under all of it, 5 met. An at-most target is met (5) or
   /// not (0).
   public func level(of amount: Amount, recorded: Bool) -> Int {
-    if isMet(by: amount, recorded: recorded) { return 5 }
-    guard type == .atLeast, amount > .zero, target > .zero else { return 0 }
-    // amount / target < k / 4  <=>  4 * amount < k * target; amounts are at most 10^12, so the
-    // products fit in 64 bits.
-    return min(4, 1 + Int(4 * amount.thousandths / target.thousandths))
+    Self.level(
+      amount.thousandths, target: target.thousandths, atMost: type == .atMost, recorded: recorded)
   }
 
-  /// How far `amount` is towards an at-least target, 0...1 (1 when met); for at-most targets,
-  /// 1 when met and 0 otherwise.
-  public func fraction(of amount: Amount, recorded: Bool) -> Double {
-    guard isMet(by: amount, recorded: recorded) else {
-      return type == .atLeast ? amount.value / target.value : 0
-    }
-    return 1
+  /// `level(of:recorded:)` in thousandths.
+  static func level(_ amount: Int64, target: Int64, atMost: Bool, recorded: Bool) -> Int {
+    if isMet(amount, target: target, atMost: atMost, recorded: recorded) { return 5 }
+    guard !atMost, amount > 0, target > 0 else { return 0 }
+    // amount / target < k / 4  <=>  4 * amount < k * target; amounts are at most 10^12, so the
+    // products fit in 64 bits.
+    return min(4, 1 + Int(4 * amount / target))
   }
+
 }
