@@ -194,8 +194,10 @@ public struct ReminderService {
       try store.acknowledge(thread: thread, at: now)
       guard let (burst, habitID) = bursts[thread] else { continue }
       try store.removeBurst(id: burst.id)
+      // A measurable habit is not "done" by a timer: its amount is the user's to give.
       if checkInTimers, burst.kind == .timer, let habitID,
-        let habit = habits.first(where: { $0.id == habitID }), today >= habit.start
+        let habit = habits.first(where: { $0.id == habitID }), today >= habit.start,
+        !habit.isMeasurable
       {
         let note = try store.entry(habitID: habitID, day: today)?.note
         try store.save(Entry(day: today, status: .done, note: note), habitID: habitID)

@@ -174,6 +174,15 @@ struct DayFlags: Sendable {
   private var first = 0
   private var flags: [Bool] = []
 
+  /// An empty set.
+  init() {}
+
+  /// An empty set with room for every day from `lower` through `upper`.
+  init(from lower: Day, through upper: Day) {
+    first = lower.number
+    flags = Array(repeating: false, count: max(0, lower.distance(to: upper) + 1))
+  }
+
   /// Whether the day is in the set.
   func contains(_ day: Day) -> Bool {
     let index = day.number - first
@@ -184,6 +193,7 @@ struct DayFlags: Sendable {
   mutating func insert(from lower: Day, through upper: Day) {
     guard lower <= upper else { return }
     if flags.isEmpty { first = lower.number }
+    // Growing is only for sets made empty; `LoopIntervals` sizes its set once.
     if lower.number < first {
       flags.insert(contentsOf: repeatElement(false, count: first - lower.number), at: 0)
       first = lower.number

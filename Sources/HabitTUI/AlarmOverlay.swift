@@ -77,11 +77,12 @@ enum AlarmOverlay {
     Update.show(text + " · " + center, untilKey: true, &model)
   }
 
-  /// After Enter: offers to check the habit in for today, unless it already is.
+  /// After Enter: offers to check the habit in for today, unless it already counts as done
+  /// (checked, auto-done, or its target met).
   private static func offerCheckIn(after alarm: Alarm, _ model: inout Model) {
     let board = model.snapshot.board
     guard let habit = board.habits.first(where: { $0.name == alarm.habit }),
-      board.today >= habit.start, board.history(of: habit).status(on: board.today) != .done
+      board.today >= habit.start, !board.mark(of: habit, on: board.today).isDone
     else { return }
     model.panel = .offerCheckIn(habitID: habit.id, kind: alarm.isTimer ? .timer : .alarm)
   }

@@ -114,6 +114,19 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertFalse(try pending().contains { $0["kind"] as? String == "timer" })
   }
 
+  func testAcknowledgingAMeasurableHabitsTimerKeepsItsAmount() throws {
+    ok("add", "물", "--target", "2", "--unit", "L")
+    ok("log", "물", "0.5", "--note", "아침")
+    now = "2026-11-30T09:00:00+09:00"
+    ok("timer", "물", "1m")
+    now = "2026-11-30T09:01:10+09:00"
+    XCTAssertEqual(ok("ack"), "Stopped: ⏱ Time's up for 물")
+    // A timer checks a yes/no habit in; a measurable one needs its amount, which stays as it was.
+    XCTAssertEqual(
+      ok("history", "물", "--from", "2026-11-30", "--json"),
+      #"[{"date":"2026-11-30","state":"none","amount":0.5,"note":"아침"}]"#)
+  }
+
   func testSnoozeRingsAgainLater() throws {
     ok("add", "Running", "--at", "07:00", "--alarm")
     now = "2026-11-30T07:00:05+09:00"

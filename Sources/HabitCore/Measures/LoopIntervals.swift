@@ -11,10 +11,13 @@ enum LoopIntervals {
 
   /// The auto-done days (check-ins included; the caller lets a check-in or skip win).
   static func autoDays(checked: [Day], frequency: Frequency) -> DayFlags {
-    var flags = DayFlags()
-    for interval in snapped(intervals(checked: checked, frequency: frequency)) {
-      flags.insert(from: interval.begin, through: interval.end)
-    }
+    let intervals = snapped(intervals(checked: checked, frequency: frequency))
+    // Sized once for every interval: growing at the front for each older one would copy the
+    // flags once per interval, quadratic over years of check-ins.
+    guard let lowest = intervals.map(\.begin).min(), let highest = intervals.map(\.end).max()
+    else { return DayFlags() }
+    var flags = DayFlags(from: lowest, through: highest)
+    for interval in intervals { flags.insert(from: interval.begin, through: interval.end) }
     return flags
   }
 
