@@ -88,14 +88,16 @@ enum HabitList {
       mark: Int = 3
     ) {
       let days = habits.map { max(1, $0.start.distance(to: board.today) + 1) }.max() ?? 1
-      self.mark = mark
       time =
         habits.contains { $0.times.count > 1 } ? 9 : habits.contains { !$0.times.isEmpty } ? 7 : 0
       alarm = habits.contains(where: \.alarm) ? 3 : 0
       now = max(TerminalText.width(headers.now), String(days).count)
       best = max(TerminalText.width(headers.best), String(days).count)
       // " > [x] " before the name, two spaces before the current streak, one before the best.
-      name = max(6, width - 4 - mark - time - alarm - 2 - now - 1 - best)
+      let others = 4 + time + alarm + 2 + now + 1 + best
+      // A narrow window cuts a measurable habit's progress before the name goes under 6.
+      self.mark = max(3, min(mark, width - others - 6))
+      name = max(6, width - others - self.mark)
       total = width
     }
 
@@ -105,7 +107,7 @@ enum HabitList {
       now nowText: String,
       best bestText: String
     ) -> String {
-      TerminalText.padded(markText, to: 3 + mark) + " "
+      TerminalText.padded(TerminalText.truncated(markText, to: 3 + mark), to: 3 + mark) + " "
         + TerminalText.padded(
           TerminalText.truncated(TerminalText.escaped(text), to: name), to: name)
         + (time > 0 ? TerminalText.padded(timeText, to: time) : "")

@@ -85,6 +85,15 @@ final class RichHabitTests: ModelTestCase {
     XCTAssertEqual(HabitList.progress(long, Amount(thousandths: 1500)), "1.5/2 glass…")
   }
 
+  func testANarrowWindowCutsTheProgressBeforeTheNameAndKeepsEveryColumn() {
+    model = RichFixture.model(width: 40, height: 12)
+    model.snapshot.board.habits[0].alarm = true
+    let lines = View.render(model).plainText.components(separatedBy: "\n")
+    // The best-streak column still ends at the window's edge; the name keeps six columns.
+    XCTAssertEqual(lines[1], "            Habit   Time        Now Best")
+    XCTAssertEqual(lines[2], " >   1.5/2… 물 마…  09:00+2 ⏰    1    2")
+  }
+
   func testTheHabitsColourTintsItsMarkerAndItsHeatmap() {
     let grid = View.render(model)
     // Row 2: " >   1.5/2 L 물 마시기": the marker starts after " > ".
