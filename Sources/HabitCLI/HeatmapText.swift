@@ -46,7 +46,9 @@ enum HeatmapText {
   private static func cell(_ cell: HeatmapCell, palette: [Int], style: Style) -> String {
     switch cell.state {
     case .skipped?: return style.cell(cell.glyph, background: HeatmapPalette.skipped)
-    case .pending?: return style.cell(cell.glyph, background: HeatmapPalette.pending)
+    // Today with part of a target recorded is shaded by its level, as in the interface.
+    case .pending? where (cell.level ?? 0) == 0:
+      return style.cell(cell.glyph, background: HeatmapPalette.pending)
     default: return cell.level.map { style.cell(cell.glyph, background: palette[$0]) } ?? " "
     }
   }

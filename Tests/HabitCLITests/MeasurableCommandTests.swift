@@ -179,6 +179,18 @@ final class MeasurableCommandTests: CLITestCase {
     XCTAssertEqual(week, ["#", "o", ".", "-", "=", "+", "*"])
   }
 
+  func testTodaysPartlyMetTargetIsShadedByItsLevelAsInTheInterface() {
+    ok("add", "물", "--target", "4", "--color", "blue")
+    ok("log", "물", "1.5")
+    let cell = { (background: Int) in "\u{1B}[48;5;\(background)m \u{1B}[0m" }
+    let map = run(["heatmap", "물"], terminalColumns: 120).output
+    let count = { (background: Int) in map.components(separatedBy: cell(background)).count - 1 }
+    // 1.5 of 4 is under a half: level 2, blue's second shade, today and in the legend; the
+    // grey of an open today only in the legend.
+    XCTAssertEqual(count(19), 2, map)
+    XCTAssertEqual(count(240), 1, map)
+  }
+
   func testAHabitsColourTintsItsHeatmapOnAColourTerminal() {
     ok("add", "독서", "--color", "red", "--start", "2026-11-29")
     ok("check", "독서", "--date", "2026-11-29")
