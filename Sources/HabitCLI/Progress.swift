@@ -47,10 +47,12 @@ enum Progress {
   }
 
   /// Today's state as `list --json` gives it: `done`, `auto`, `skipped`, `pending` (due, nothing
-  /// counts yet) or `none` (not due).
+  /// counts yet) or `none` (not due; an archived habit is never pending: nothing reminds of it).
   static func todayState(_ habit: Habit, board: Board) -> String {
     let mark = board.mark(of: habit, on: board.today)
-    if mark == .none { return board.isDue(habit, on: board.today) ? "pending" : "none" }
+    if mark == .none {
+      return board.isDue(habit, on: board.today) && !habit.archived ? "pending" : "none"
+    }
     return mark.rawValue
   }
 }

@@ -35,6 +35,9 @@ final class ArchiveCommandTests: CLITestCase {
       """)
     let all = ok("list", "--all", "--json")
     XCTAssertTrue(all.contains(#""archived":true,"position":null,"#), all)
+    // Nothing reminds of an archived habit: its open today is not pending.
+    XCTAssertEqual(all.components(separatedBy: #""todayState":"pending""#).count - 1, 2, all)
+    XCTAssertTrue(all.contains(#""amount":null,"periodAmount":null,"todayState":"none"}"#), all)
     XCTAssertTrue(all.contains(#""name":"영어""#) && all.contains(#""archived":false,"position":2,"#))
     XCTAssertEqual(
       ok("streak"),
