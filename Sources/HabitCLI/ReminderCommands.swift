@@ -167,7 +167,7 @@ enum ReminderCommands {
     name: "timer",
     synopsis: "timer NAME DURATION",
     summary:
-      "Ring an alarm burst for a habit after DURATION (25m, 1h30m, 90s); acknowledging it checks the habit in.",
+      "Ring an alarm burst for a habit after DURATION (25m, 1h30m, 90s); acknowledging it checks a yes/no habit in.",
     spec: ArgumentSpec(),
     access: .write
   ) { arguments, session in
