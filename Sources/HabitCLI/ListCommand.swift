@@ -13,7 +13,9 @@ enum ListCommand {
     let chosen = arguments.has("--all") ? try session.store.habits(includeArchived: true) : nil
     let board = try session.board(of: chosen)
     if arguments.has("--json") {
-      return JSON.array(board.habits.map { Report.listJSON($0, board: board) }).serialized
+      let places = Report.places(board)
+      return JSON.array(board.habits.map { Report.listJSON($0, board: board, places: places) })
+        .serialized
     }
     guard !board.habits.isEmpty else {
       return "No habits yet. Add one: habitflow add NAME --at 07:00"

@@ -3,8 +3,15 @@ import NotificationSimulator
 
 /// The JSON shapes documented in the README, and the small words the text reports share.
 enum Report {
-  /// One habit of `list --json`.
-  static func listJSON(_ habit: Habit, board: Board) -> JSON {
+  /// Each shown habit's number in `list` (from 1), by id: archived habits have none.
+  static func places(_ board: Board) -> [Int64: Int] {
+    let shown = board.habits.filter { !$0.archived }
+    return Dictionary(
+      shown.enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// One habit of `list --json`; `places` from `places(_:)`, made once for the whole list.
+  static func listJSON(_ habit: Habit, board: Board, places: [Int64: Int]) -> JSON {
     let streak = board.streak(of: habit)
     return .object(
       [
@@ -17,19 +24,18 @@ enum Report {
         ("doneToday", .bool(streak.doneToday)),
         ("currentStreak", .int(streak.current)),
         ("bestStreak", .int(streak.best)),
-      ] + habitMembers(habit, board: board))
+      ] + habitMembers(habit, board: board, place: places[habit.id]))
   }
 
   /// The members `list --json` gained with richer habits, after the original ones: the kind and
   /// target, the frequency, every time, the place in `list` (null when archived), today's amount
   /// and the amount compared with the target (the last M days' sum with a frequency; measurable
   /// habits), and today's state.
-  private static func habitMembers(_ habit: Habit, board: Board) -> [(String, JSON)] {
+  private static func habitMembers(_ habit: Habit, board: Board, place: Int?) -> [(String, JSON)] {
     let measure = habit.measure
     let frequency = habit.schedule.frequency.map { frequency -> JSON in
       .object([("times", .int(frequency.times)), ("days", .int(frequency.days))])
     }
-    let place = board.habits.filter { !$0.archived }.firstIndex { $0.id == habit.id }
     return [
       ("kind", .string(measure == nil ? "yes-no" : "measurable")),
       ("unit", .optional(measure?.unit)),
@@ -38,7 +44,7 @@ enum Report {
       ("frequency", frequency ?? .null),
       ("times", .array(habit.times.map { .string($0.description) })),
       ("archived", .bool(habit.archived)),
-      ("position", .optional(habit.archived ? nil : place.map { $0 + 1 })),
+      ("position", .optional(place)),
       ("description", .string(habit.description)),
       ("color", .optional(habit.color?.rawValue)),
       (
