@@ -36,7 +36,8 @@ let package = Package(
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
     .testTarget(
-      name: "HabitStoreTests", dependencies: ["HabitStore", "CSQLite", "NotificationSimulator"]),
+      name: "HabitStoreTests",
+      dependencies: ["HabitStore", "HabitApp", "HabitCore", "CSQLite", "NotificationSimulator"]),
     .testTarget(
       name: "HabitTUITests", dependencies: ["HabitTUI", "HabitCore", "NotificationSimulator"],
       exclude: ["Snapshots"]),

@@ -22,39 +22,6 @@ public struct ReminderService {
     self.environment = environment
   }
 
-  /// The stored habits (or the `chosen` ones) with their whole histories and settings, as of
-  /// `now`: what streaks and heatmaps need.
-  public func board(now: Date, habits chosen: [Habit]? = nil) throws -> Board {
-    try board(now: now, habits: chosen, planningOnly: false)
-  }
-
-  /// What the planner needs of the habits: only the days its plan depends on, not years
-  /// (yesterday on, or a frequency's window back: see `ReminderPlanner.historyStart`). Its
-  /// histories are cut short, so its streaks mean nothing.
-  public func planningBoard(now: Date) throws -> Board {
-    try board(now: now, habits: nil, planningOnly: true)
-  }
-
-  private func board(now: Date, habits chosen: [Habit]?, planningOnly: Bool) throws -> Board {
-    let settings = try store.settings()
-    let habits = try chosen ?? store.habits()
-    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
-    let today = local.day(of: now)
-    let first = planningOnly ? today.adding(days: -1) : habits.map(\.start).min() ?? today
-    // Far enough ahead for every day the planner looks at.
-    let last = today.adding(days: ReminderPlanner.windowDays + 2)
-    // A plan from these histories is the plan whole histories would give (the bound is
-    // justified at `historyStart`): a frequency's intervals and sums reach back up to a year.
-    let histories =
-      planningOnly
-      ? try store.histories(
-        of: habits, startingAt: { ReminderPlanner.historyStart(of: $0, today: today) })
-      : try store.histories(of: habits)
-    return Board(
-      habits: habits, histories: histories, today: today, settings: settings,
-      missingDays: local.missingDays(from: first, through: last))
-  }
-
   /// The plan for `now` from the habits and settings of `board` (read from the store when nil),
   /// and the stored acknowledgements, bursts and fired requests.
   public func plan(now: Date, board known: Board? = nil) throws -> ReminderPlan {

@@ -95,7 +95,7 @@ enum CheckCommands {
     let note = arguments["--note"] ?? previous?.note
     try session.store.save(
       Entry(day: day, status: status, note: note, amount: amount), habitID: habit.id)
-    let board = try session.board(of: [habit])
+    let board = try session.board(of: [habit], reach: .streaks(since: day))
     let completion = board.completion(of: habit)
     let dueNote = habit.isDue(day) ? "" : " (not a due day)"
     var what = status == .done ? "done" : "skipped"

@@ -11,7 +11,7 @@ enum ListCommand {
     access: .read
   ) { arguments, session in
     let chosen = arguments.has("--all") ? try session.store.habits(includeArchived: true) : nil
-    let board = try session.board(of: chosen)
+    let board = try session.board(of: chosen, reach: .streaks())
     if arguments.has("--json") {
       let places = Report.places(board)
       return JSON.array(board.habits.map { Report.listJSON($0, board: board, places: places) })

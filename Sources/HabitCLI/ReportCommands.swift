@@ -11,7 +11,7 @@ enum ReportCommands {
     access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { [try session.habit(named: $0)] }
-    let board = try session.board(of: chosen)
+    let board = try session.board(of: chosen, reach: .streaks())
     let objects = board.habits.map { Report.streakJSON($0, board: board) }
     if arguments.has("--json") {
       return (chosen == nil ? JSON.array(objects) : objects[0]).serialized
@@ -36,8 +36,9 @@ enum ReportCommands {
     access: .read
   ) { arguments, session in
     let chosen = try arguments.positionals.first.map { try session.habit(named: $0) }
-    let board = try session.board(of: chosen.map { [$0] })
-    let end = try arguments["--end"].map { try Values.day($0, option: "--end", today: board.today) }
+    let today = try session.today()
+    let end = try arguments["--end"].map { try Values.day($0, option: "--end", today: today) }
+    let board = try session.board(of: chosen.map { [$0] }, reach: .heatmap(end: end))
     if let end, end > board.today {
       throw CommandError.failure("\(end.iso) is in the future (today is \(board.today.iso))")
     }

@@ -104,11 +104,12 @@ final class Session {
 
   /// The streak figures of one habit today.
   func streak(of habit: Habit) throws -> StreakSummary {
-    try board(of: [habit]).streak(of: habit)
+    try board(of: [habit], reach: .streaks()).streak(of: habit)
   }
 
-  /// The habits (all by default) with their histories, as of today.
-  func board(of chosen: [Habit]? = nil) throws -> Board {
-    try reminders.board(now: now, habits: chosen)
+  /// The habits (all by default) as of today, with their whole histories unless `reach` asks
+  /// for less.
+  func board(of chosen: [Habit]? = nil, reach: BoardReach = .everything) throws -> Board {
+    try reminders.board(now: now, habits: chosen, reach: reach)
   }
 }

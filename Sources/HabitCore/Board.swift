@@ -10,20 +10,38 @@ public struct Board: Sendable {
   public var settings: Settings
   /// Dates the zone skipped (see `LocalTime.missingDays`): never due.
   public var missingDays: Set<Day>
+  /// Where each habit's streak walk stood after a day, by habit id, as the store keeps it: with
+  /// one, a history from shortly before that day is enough for the habit's streaks.
+  public var checkpoints: [Int64: StreakCheckpoint] = [:]
+  /// Each habit's stored marks, by habit id: the days of the heatmaps shown that its history
+  /// (read only from recent days) cannot answer for. See `Completion.init(habit:history:stored:)`.
+  public var storedMarks: [Int64: StoredMarks] = [:] { didSet { readThroughRules() } }
   /// Each habit's days read through its rules, by habit id.
   private var completions: [Int64: Completion] = [:]
 
   /// Creates a board.
   public init(
     habits: [Habit], histories: [Int64: HabitHistory], today: Day, settings: Settings,
-    missingDays: Set<Day> = []
+    missingDays: Set<Day> = [], checkpoints: [Int64: StreakCheckpoint] = [:],
+    storedMarks: [Int64: StoredMarks] = [:]
   ) {
     self.habits = habits
     self.histories = histories
     self.today = today
     self.settings = settings
     self.missingDays = missingDays
+    self.checkpoints = checkpoints
+    self.storedMarks = storedMarks
     readThroughRules()
+  }
+
+  /// Whether a habit's streak walk may resume from a stored checkpoint today: the checkpoint is
+  /// in the past and no day up to it was skipped by the zone (the store walks without a zone).
+  public static func canResume(
+    from checkpoint: StreakCheckpoint, of habit: Habit, today: Day, missingDays: Set<Day>
+  ) -> Bool {
+    checkpoint.day < today
+      && !missingDays.contains { $0 >= habit.start && $0 <= checkpoint.day }
   }
 
   /// Reads every habit's history through its rules again, after a change to either. A habit
@@ -35,12 +53,13 @@ public struct Board: Sendable {
     fresh.reserveCapacity(habits.count)
     for habit in habits where fresh[habit.id] == nil {
       let history = history(of: habit)
+      let stored = storedMarks[habit.id]
       if let kept = completions[habit.id], kept.reads(habit),
-        kept.history.isIdentical(to: history)
+        kept.history.isIdentical(to: history), kept.stored == stored
       {
         fresh[habit.id] = kept
       } else {
-        fresh[habit.id] = Completion(habit: habit, history: history)
+        fresh[habit.id] = Completion(habit: habit, history: history, stored: stored)
       }
     }
     completions = fresh
@@ -60,7 +79,7 @@ public struct Board: Sendable {
   public func completion(of habit: Habit) -> Completion {
     if let completion = completions[habit.id], completion.reads(habit) { return completion }
     // A habit that is not on the board (or changed since): read it on the spot.
-    return Completion(habit: habit, history: history(of: habit))
+    return Completion(habit: habit, history: history(of: habit), stored: storedMarks[habit.id])
   }
 
   /// What a day counts as for a habit.
@@ -77,7 +96,13 @@ public struct Board: Sendable {
 
   /// The streak figures of a habit today.
   public func streak(of habit: Habit) -> StreakSummary {
-    Streaks.summary(of: completion(of: habit), today: today, missing: missingDays)
+    let completion = completion(of: habit)
+    let checkpoint = checkpoints[habit.id].flatMap {
+      Self.canResume(from: $0, of: habit, today: today, missingDays: missingDays)
+        && completion.isExact(from: $0.day.adding(days: 1)) ? $0 : nil
+    }
+    return Streaks.summary(
+      of: completion, today: today, missing: missingDays, from: checkpoint)
   }
 
   /// A habit's heatmap ending at `end` (default today).

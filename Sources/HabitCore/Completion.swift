@@ -25,15 +25,38 @@ public struct Completion: Sendable {
   public var habit: Habit { reading.habit }
   /// Its check-ins.
   public var history: HabitHistory { reading.history }
+  /// The stored marks it answers older days from, if any.
+  public var stored: StoredMarks? { reading.stored }
 
-  /// Reads a habit's history through its rules.
-  public init(habit: Habit, history: HabitHistory) {
-    reading = Reading(habit: habit, history: history)
+  /// Reads a habit's history through its rules; days before the history can answer for (see
+  /// `exactFrom`) are answered by `stored` where it covers them.
+  public init(habit: Habit, history: HabitHistory, stored: StoredMarks? = nil) {
+    reading = Reading(habit: habit, history: history, stored: stored)
+  }
+
+  /// How many days before a day its mark can depend on: a frequency's interval (Loop's rule:
+  /// M days, a month's length for a monthly frequency, so at most max(M, 31)) or the M days its
+  /// amounts are summed over. Also how far past its last entry a habit's marks can reach.
+  public static func lookBack(of habit: Habit) -> Int {
+    guard let frequency = habit.schedule.frequency else { return 0 }
+    return habit.measure == nil ? max(frequency.days, 31) - 1 : frequency.days - 1
+  }
+
+  /// The first day whose mark the history alone gives exactly: the habit's start when the
+  /// history reaches back to it, else `lookBack` days after the history's origin.
+  public var exactFrom: Day { reading.exactFrom }
+
+  /// Whether every day from `day` on is answered exactly, by the history or the stored marks.
+  public func isExact(from day: Day) -> Bool {
+    day >= reading.exactFrom
+      || (reading.stored.map { $0.contains(day) && $0.last >= reading.exactFrom.adding(days: -1) }
+        ?? false)
   }
 
   /// What a day counts as.
   public func mark(on day: Day) -> DayMark {
-    reading.mark(on: day)
+    if let stored = reading.storedAnswer(on: day) { return stored.mark(on: day) }
+    return reading.mark(on: day)
   }
 
   /// Whether this is a reading of `habit` as it is now (same rules), compared in place: the
@@ -64,6 +87,7 @@ public struct Completion: Sendable {
 
   /// A measurable habit's heatmap level on a day (0...5, see `Measure.level`); nil for yes/no.
   public func level(on day: Day) -> Int? {
+    if let stored = reading.storedAnswer(on: day) { return stored.level(on: day) }
     guard case .target(let target, let atMost, _) = reading.rule else { return nil }
     return Measure.level(
       reading.periodThousandths(on: day), target: target, atMost: atMost,
@@ -82,6 +106,10 @@ private final class Reading: Sendable {
   let start: Day
   /// Days inside a done-enough interval (yes/no habits with a frequency), by day number.
   let autoDays: DayFlags
+  /// The marks kept by the store, for days before `exactFrom`.
+  let stored: StoredMarks?
+  /// The first day the history alone reads exactly.
+  let exactFrom: Day
   /// Running totals of amounts in thousandths, `totals[i]` = sum over days before origin + i
   /// (measurable habits with a frequency).
   let totals: [Int64]
@@ -94,9 +122,13 @@ private final class Reading: Sendable {
     case target(Int64, atMost: Bool, days: Int)
   }
 
-  init(habit: Habit, history: HabitHistory) {
+  init(habit: Habit, history: HabitHistory, stored: StoredMarks?) {
     self.habit = habit
     self.history = history
+    self.stored = stored
+    exactFrom =
+      history.origin <= habit.start
+      ? habit.start : history.origin.adding(days: Completion.lookBack(of: habit))
     start = habit.start
     let frequency = habit.schedule.frequency
     rule =
@@ -109,6 +141,12 @@ private final class Reading: Sendable {
       autoDays = DayFlags()
     }
     totals = frequency != nil && habit.measure != nil ? Self.runningTotals(history) : []
+  }
+
+  /// The stored marks when they answer for `day`: before `exactFrom`, inside their span.
+  func storedAnswer(on day: Day) -> StoredMarks? {
+    guard day < exactFrom, let stored, stored.contains(day) else { return nil }
+    return stored
   }
 
   func mark(on day: Day) -> DayMark {

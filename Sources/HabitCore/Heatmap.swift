@@ -52,8 +52,13 @@ public struct Heatmap: Sendable {
 
   /// The days covered by a heatmap ending at `end`.
   public static func days(end: Day, weekStart: WeekStart) -> [Day] {
-    let first = weekStart.weekStart(containing: end).adding(days: -7 * (weeks - 1))
+    let first = firstDay(end: end, weekStart: weekStart)
     return (0..<(weeks * 7)).map { first.adding(days: $0) }
+  }
+
+  /// The first day of a heatmap ending at `end`: its last column's week start minus 52 weeks.
+  public static func firstDay(end: Day, weekStart: WeekStart) -> Day {
+    weekStart.weekStart(containing: end).adding(days: -7 * (weeks - 1))
   }
 
   /// The heatmap of one habit.

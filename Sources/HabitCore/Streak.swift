@@ -26,35 +26,75 @@ public enum Streaks {
     summary(of: Completion(habit: habit, history: history), today: today, missing: missing)
   }
 
-  /// Computes the streaks of a habit read through its rules.
+  /// Computes the streaks of a habit read through its rules; from `checkpoint` on when given
+  /// (see `Board.canResume`), reading only the days after it.
   public static func summary(
-    of completion: Completion, today: Day, missing: Set<Day> = []
+    of completion: Completion, today: Day, missing: Set<Day> = [],
+    from checkpoint: StreakCheckpoint? = nil
   ) -> StreakSummary {
-    // One walk forward over the due days, without arrays (the hot loop of every streak the
-    // interface draws): the run still going at the end is the current streak, the longest run
-    // the best. A pending today breaks neither; a skip neither adds nor breaks.
-    let habit = completion.habit
-    var run = 0
-    var best = 0
-    if today >= habit.start {
-      let weekdays = habit.schedule.days
-      for number in stride(
-        from: habit.start.number, through: today.number, by: habit.schedule.interval)
-      {
-        let day = Day(number: number)
-        guard weekdays.contains(day.weekday), missing.isEmpty || !missing.contains(day) else {
-          continue
-        }
-        switch completion.mark(on: day) {
-        case .done, .auto:
-          run += 1
-          best = max(best, run)
-        case .skipped: continue
-        case .none: if day != today { run = 0 }
-        }
-      }
-    }
+    let (run, best) = walk(
+      completion, after: checkpoint, through: today, today: today, missing: missing)
     return StreakSummary(
       current: run, best: max(best, run), doneToday: completion.mark(on: today).isDone)
+  }
+
+  /// The state of the streak walk once it has passed `day`, for a later day to resume from.
+  /// Every day through `day` counts as past: none is "today, still open".
+  public static func checkpoint(
+    of completion: Completion, through day: Day, missing: Set<Day> = []
+  ) -> StreakCheckpoint {
+    let (run, best) = walk(completion, after: nil, through: day, today: nil, missing: missing)
+    return StreakCheckpoint(day: day, run: run, best: best)
+  }
+
+  /// One walk forward over the due days, without arrays (the hot loop of every streak the
+  /// interface draws): the run still going at the end is the current streak, the longest run
+  /// the best. A pending today breaks neither; a skip neither adds nor breaks.
+  private static func walk(
+    _ completion: Completion, after checkpoint: StreakCheckpoint?, through last: Day,
+    today: Day?, missing: Set<Day>
+  ) -> (run: Int, best: Int) {
+    let habit = completion.habit
+    var run = checkpoint?.run ?? 0
+    var best = checkpoint?.best ?? 0
+    let interval = habit.schedule.interval
+    // The first due day after the checkpoint, on the schedule's stride from the start.
+    let from = checkpoint.map { $0.day.adding(days: 1) } ?? habit.start
+    let offset = max(0, habit.start.distance(to: from))
+    let first = habit.start.number + (offset + interval - 1) / interval * interval
+    guard first <= last.number else { return (run, best) }
+    let weekdays = habit.schedule.days
+    for number in stride(from: first, through: last.number, by: interval) {
+      let day = Day(number: number)
+      guard weekdays.contains(day.weekday), missing.isEmpty || !missing.contains(day) else {
+        continue
+      }
+      switch completion.mark(on: day) {
+      case .done, .auto:
+        run += 1
+        best = max(best, run)
+      case .skipped: continue
+      case .none: if day != today { run = 0 }
+      }
+    }
+    return (run, best)
+  }
+}
+
+/// Where a streak walk stood after a day: the run going on and the best run so far. The store
+/// keeps one per habit so a command resumes the walk near today instead of from the start.
+public struct StreakCheckpoint: Hashable, Sendable {
+  /// The last day walked.
+  public var day: Day
+  /// The run of done due days ending with that day's walk.
+  public var run: Int
+  /// The longest run through that day.
+  public var best: Int
+
+  /// Creates a checkpoint.
+  public init(day: Day, run: Int, best: Int) {
+    self.day = day
+    self.run = run
+    self.best = best
   }
 }

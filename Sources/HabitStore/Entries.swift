@@ -37,6 +37,7 @@ extension HabitStore {
         entry.note.map(SQLValue.text) ?? .null,
         entry.amount.map { .integer($0.thousandths) } ?? .null,
       ])
+    try touched(habitID)
   }
 
   /// Removes the habit's entry for a day; false when there was none.
@@ -44,7 +45,9 @@ extension HabitStore {
   public func deleteEntry(habitID: Int64, day: Day) throws -> Bool {
     try database.run(
       "DELETE FROM entries WHERE habit_id = ? AND day = ?", [.integer(habitID), .text(day.iso)])
-    return database.changes > 0
+    guard database.changes > 0 else { return false }
+    try touched(habitID)
+    return true
   }
 
   /// Every entry of a habit, oldest first, with notes.

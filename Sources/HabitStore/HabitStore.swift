@@ -13,6 +13,8 @@ public final class HabitStore {
   public private(set) var created = false
   /// Whether the file (or its folder) may not be written: reads work, `write` is refused.
   public let isReadOnly: Bool
+  /// Habits whose entries or rules the open transaction changed (see Derived.swift).
+  var touchedHabits: Set<Int64> = []
 
   /// The schema version this build writes.
   public static var schemaVersion: Int64 { Schema.version }
@@ -91,7 +93,15 @@ public final class HabitStore {
   /// Runs `body` as one write transaction: all of its changes land, or none.
   public func write<T>(_ body: () throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly(path: path) }
-    return try translating { try database.transaction(immediate: true, body) }
+    touchedHabits = []
+    return try translating {
+      try database.transaction(immediate: true) {
+        let result = try body()
+        // Derived data lands in the same transaction as the change it follows from.
+        try refreshTouched()
+        return result
+      }
+    }
   }
 
   /// Stops waiting for the disk at every commit (`synchronous = NORMAL`): a commit survives a crash
@@ -133,6 +143,8 @@ public final class HabitStore {
         // Read again under the write lock: another process may have migrated meanwhile.
         let current = try Identity.read(database).version(of: path)
         for step in Schema.migrations.dropFirst(Int(current)) { try database.execute(step) }
+        // Derived data is built once, in the migration's transaction, for files from before it.
+        if current < Schema.derivedDataVersion { try rebuildDerived() }
         guard try database.scalar("SELECT count(*) FROM pragma_foreign_key_check")?.integer == 0
         else { throw StoreError.damaged(path: path) }
         try database.execute("PRAGMA application_id = \(Schema.applicationID)")

@@ -39,6 +39,7 @@ extension HabitStore {
       INSERT INTO habits (\(Self.habitColumns)) VALUES (NULL, \(Self.placeholders))
       """, Self.values(of: stored))
     stored.id = database.lastInsertRowID
+    try touched(stored.id)
     return stored
   }
 
@@ -49,6 +50,7 @@ extension HabitStore {
       "INSERT INTO habits (\(Self.habitColumns)) VALUES (?, \(Self.placeholders))",
       [.integer(habit.id)] + Self.values(of: habit))
     for entry in entries { try save(entry, habitID: habit.id) }
+    try touched(habit.id)
   }
 
   /// Saves every field of an existing habit.
@@ -64,6 +66,7 @@ extension HabitStore {
         color = ?
       WHERE id = ?
       """, Self.values(of: stored) + [.integer(habit.id)])
+    try touched(habit.id)
   }
 
   /// Moves a habit to `index` (0-based) among the habits that are not archived, the others

@@ -138,6 +138,9 @@ public final class Database {
     }
   }
 
+  /// Whether no transaction is open (each statement commits on its own).
+  public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
   fileprivate var lastMessage: String { String(cString: sqlite3_errmsg(handle)) }
 
   fileprivate func error(_ code: Int32) -> SQLiteError {
@@ -151,6 +154,7 @@ public enum SQLValue: Hashable, Sendable {
   case integer(Int64)
   case real(Double)
   case text(String)
+  case blob([UInt8])
 
   /// The integer value, or nil.
   public var integer: Int64? {
@@ -196,6 +200,11 @@ public final class Statement {
       case .real(let number): code = sqlite3_bind_double(handle, index, number)
       case .text(let string):
         code = sqlite3_bind_text(handle, index, string, -1, habitflow_sqlite_transient())
+      case .blob(let bytes):
+        code = bytes.withUnsafeBytes {
+          sqlite3_bind_blob(
+            handle, index, $0.baseAddress, Int32($0.count), habitflow_sqlite_transient())
+        }
       }
       guard code == SQLITE_OK else { throw database.error(code) }
     }
@@ -222,6 +231,7 @@ public final class Statement {
     case SQLITE_INTEGER: return .integer(sqlite3_column_int64(handle, column))
     case SQLITE_FLOAT: return .real(sqlite3_column_double(handle, column))
     case SQLITE_NULL: return .null
+    case SQLITE_BLOB: return .blob(blob(column))
     default: return text(column).map(SQLValue.text) ?? .null
     }
   }
@@ -234,6 +244,13 @@ public final class Statement {
   /// The floating-point value of a column of the current row.
   public func double(_ column: Int32) -> Double {
     sqlite3_column_double(handle, column)
+  }
+
+  /// The bytes of a blob column of the current row (empty when NULL).
+  public func blob(_ column: Int32) -> [UInt8] {
+    guard let pointer = sqlite3_column_blob(handle, column) else { return [] }
+    let count = Int(sqlite3_column_bytes(handle, column))
+    return Array(UnsafeRawBufferPointer(start: pointer, count: count))
   }
 
   /// The text of a column of the current row, or nil when it is NULL.

@@ -126,7 +126,27 @@ enum Schema {
     ALTER TABLE habits_v4 RENAME TO habits;
     ALTER TABLE entries ADD COLUMN amount INTEGER CHECK (amount >= 0);
     """,
+    // 5: what the screens need of each habit without reading its years of entries, kept by
+    // every write in the same transaction (see Derived.swift): where its streak walk stood after
+    // a day, and each year's marks, one byte a day.
+    """
+    CREATE TABLE habit_streaks (
+      habit_id INTEGER PRIMARY KEY REFERENCES habits (id) ON DELETE CASCADE,
+      day TEXT NOT NULL,
+      run INTEGER NOT NULL CHECK (run >= 0),
+      best INTEGER NOT NULL CHECK (best >= run)
+    );
+    CREATE TABLE habit_marks (
+      habit_id INTEGER NOT NULL REFERENCES habits (id) ON DELETE CASCADE,
+      year INTEGER NOT NULL,
+      marks BLOB NOT NULL,
+      PRIMARY KEY (habit_id, year)
+    ) WITHOUT ROWID;
+    """,
   ]
+
+  /// The first version that keeps derived data (`habit_streaks`, `habit_marks`).
+  static let derivedDataVersion: Int64 = 5
 
   /// The schema version this build writes and understands.
   static var version: Int64 { Int64(migrations.count) }

@@ -45,9 +45,9 @@ extension ReminderPlanner {
   ///   interval earlier, and depends only on newer intervals, so an interval reaching yesterday
   ///   began at most L - 1 days before it, and older check-ins form no interval that does.
   /// - measurable: a day's amount is the sum over the M days ending on it.
-  /// Both reach back at most max(M, 31) - 1 days before yesterday: today - max(M, 31).
+  /// So a day's mark reaches back at most `Completion.lookBack` days (max(M, 31) - 1 for yes/no,
+  /// M - 1 for measurable) before yesterday.
   public static func historyStart(of habit: Habit, today: Day) -> Day {
-    guard let frequency = habit.schedule.frequency else { return today.adding(days: -1) }
-    return today.adding(days: -max(frequency.days, 31))
+    today.adding(days: -1 - Completion.lookBack(of: habit))
   }
 }

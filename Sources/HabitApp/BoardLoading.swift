@@ -1,0 +1,83 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// Which days a board read from the store must answer for exactly: the less a command shows, the
+/// less of the years of entries it reads.
+public enum BoardReach: Sendable, Equatable {
+  /// Every day: each habit's whole history.
+  case everything
+  /// Today's state and the streaks, and every day from `since` on: each habit's history from
+  /// shortly before its stored streak checkpoint (whole when the checkpoint cannot be used).
+  case streaks(since: Day? = nil)
+  /// The streaks, and the heatmap's 53 weeks ending at `end` (today when nil), answered by the
+  /// stored marks where the histories do not reach.
+  case heatmap(end: Day?)
+}
+
+extension ReminderService {
+  /// The stored habits (or the `chosen` ones) with their histories and settings as of `now`:
+  /// whole histories unless `reach` asks for less.
+  public func board(now: Date, habits chosen: [Habit]? = nil, reach: BoardReach = .everything)
+    throws -> Board
+  {
+    let settings = try store.settings()
+    let habits = try chosen ?? store.habits()
+    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
+    let today = local.day(of: now)
+    let first = habits.map(\.start).min() ?? today
+    let missing = local.missingDays(from: first, through: planningEnd(today))
+    guard reach != .everything else {
+      return Board(
+        habits: habits, histories: try store.histories(of: habits), today: today,
+        settings: settings, missingDays: missing)
+    }
+    let stored = try store.streakCheckpoints()
+    var checkpoints: [Int64: StreakCheckpoint] = [:]
+    for habit in habits {
+      guard let checkpoint = stored[habit.id],
+        Board.canResume(from: checkpoint, of: habit, today: today, missingDays: missing)
+      else { continue }
+      checkpoints[habit.id] = checkpoint
+    }
+    let since: Day? = if case .streaks(let day) = reach { day } else { nil }
+    // From the day after the checkpoint (or `since`, when earlier), as far back as a mark on
+    // that day can look.
+    let histories = try store.histories(of: habits) { habit in
+      guard let checkpoint = checkpoints[habit.id] else { return habit.start }
+      let first = min(checkpoint.day.adding(days: 1), since ?? today)
+      return first.adding(days: -Completion.lookBack(of: habit))
+    }
+    var board = Board(
+      habits: habits, histories: histories, today: today, settings: settings,
+      missingDays: missing, checkpoints: checkpoints)
+    if case .heatmap(let end) = reach {
+      let last = end ?? today
+      board.storedMarks = try store.storedMarks(
+        of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart), through: last)
+    }
+    return board
+  }
+
+  /// What the planner needs of the habits: only the days its plan depends on, not years
+  /// (yesterday on, or a frequency's window back: see `ReminderPlanner.historyStart`). Its
+  /// histories are cut short, so its streaks mean nothing.
+  public func planningBoard(now: Date) throws -> Board {
+    let settings = try store.settings()
+    let habits = try store.habits()
+    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
+    let today = local.day(of: now)
+    // A plan from these histories is the plan whole histories would give (the bound is
+    // justified at `historyStart`): a frequency's intervals and sums reach back up to a year.
+    let histories = try store.histories(
+      of: habits, startingAt: { ReminderPlanner.historyStart(of: $0, today: today) })
+    return Board(
+      habits: habits, histories: histories, today: today, settings: settings,
+      missingDays: local.missingDays(from: today.adding(days: -1), through: planningEnd(today)))
+  }
+
+  /// Far enough ahead for every day the planner looks at.
+  private func planningEnd(_ today: Day) -> Day {
+    today.adding(days: ReminderPlanner.windowDays + 2)
+  }
+}

@@ -1,0 +1,53 @@
+/// What the store keeps of a habit so that screens need not read its years of entries: where the
+/// streak walk stands, and each year's marks. Always what a full reading of every entry gives.
+public struct Derivation: Hashable, Sendable {
+  /// The streak walk after the day before the last entry's day (the habit's start minus one day
+  /// without entries): a command resumes from there reading only the last few days.
+  public var checkpoint: StreakCheckpoint
+  /// Each year's marks (one byte a day from January 1, see `StoredMarks`), for the years with
+  /// any day that is not `none`.
+  public var years: [Int: [UInt8]]
+
+  /// Creates derived data.
+  public init(checkpoint: StreakCheckpoint, years: [Int: [UInt8]]) {
+    self.checkpoint = checkpoint
+    self.years = years
+  }
+
+  /// The derived data of a habit from its whole history (from its start on).
+  public init(habit: Habit, history: HabitHistory) {
+    let completion = Completion(habit: habit, history: history)
+    let hasEntries = history.end > history.origin
+    let lastEntry = history.end.adding(days: -1)
+    // The day before the last entry's: a write on that day or later leaves the walk up to it
+    // alone, unless the habit's intervals reach back (then the whole habit is read again anyway).
+    let through = hasEntries ? lastEntry.adding(days: -1) : habit.start.adding(days: -1)
+    checkpoint = Streaks.checkpoint(of: completion, through: through)
+    years = [:]
+    guard hasEntries else { return }
+    // Marks reach past the last entry by as much as they reach back before a day.
+    let last = lastEntry.adding(days: Completion.lookBack(of: habit))
+    let first = habit.start
+    guard first <= last else { return }
+    for year in first.components.year...last.components.year {
+      let january = Day(year: year, month: 1, day: 1)!
+      let december = Day(year: year, month: 12, day: 31)!
+      var marks = StoredMarks(from: january, through: december)
+      marks.fill(
+        from: StoredMarks.reading(
+          completion, from: max(first, january), through: min(last, december)))
+      if marks.bytes.contains(where: { $0 != 0 }) { years[year] = marks.bytes }
+    }
+  }
+
+  /// The stored marks of the years given, over the days from `first` through `last`.
+  public static func marks(years: [Int: [UInt8]], from first: Day, through last: Day)
+    -> StoredMarks
+  {
+    var marks = StoredMarks(from: first, through: last)
+    for (year, bytes) in years {
+      marks.fill(from: StoredMarks(first: Day(year: year, month: 1, day: 1)!, bytes: bytes))
+    }
+    return marks
+  }
+}

@@ -1,0 +1,111 @@
+import HabitCore
+
+/// The derived data of habits (see `Derivation`): rewritten for every habit a write touches,
+/// before that write's transaction commits, so it never disagrees with the entries.
+extension HabitStore {
+  /// Notes that a habit's entries or rules changed. Inside a transaction its derived data is
+  /// recomputed once before the commit (a write of many entries costs one recomputation);
+  /// outside one, at once.
+  func touched(_ habitID: Int64) throws {
+    touchedHabits.insert(habitID)
+    if database.isAutocommit { try refreshTouched() }
+  }
+
+  /// Recomputes the derived data of every habit touched since the last time.
+  func refreshTouched() throws {
+    guard !touchedHabits.isEmpty else { return }
+    let ids = touchedHabits
+    touchedHabits = []
+    let habits = try self.habits(includeArchived: true).filter { ids.contains($0.id) }
+    for habit in habits { try refreshDerived(of: habit) }
+  }
+
+  /// Recomputes the derived data of every habit (a database from before it was kept).
+  func rebuildDerived() throws {
+    for habit in try habits(includeArchived: true) { try refreshDerived(of: habit) }
+  }
+
+  /// Recomputes one habit's derived data from all of its entries and writes what changed.
+  private func refreshDerived(of habit: Habit) throws {
+    let history = try histories(of: [habit])[habit.id] ?? HabitHistory(origin: habit.start)
+    let derived = Derivation(habit: habit, history: history)
+    let checkpoint = derived.checkpoint
+    try database.run(
+      """
+      INSERT INTO habit_streaks (habit_id, day, run, best) VALUES (?, ?, ?, ?)
+      ON CONFLICT (habit_id) DO UPDATE SET
+        day = excluded.day, run = excluded.run, best = excluded.best
+      """,
+      [
+        .integer(habit.id), .text(checkpoint.day.iso), .integer(Int64(checkpoint.run)),
+        .integer(Int64(checkpoint.best)),
+      ])
+    let stored = try storedYears(of: habit.id)
+    for (year, bytes) in derived.years where stored[year] != bytes {
+      try database.run(
+        """
+        INSERT INTO habit_marks (habit_id, year, marks) VALUES (?, ?, ?)
+        ON CONFLICT (habit_id, year) DO UPDATE SET marks = excluded.marks
+        """, [.integer(habit.id), .integer(Int64(year)), .blob(bytes)])
+    }
+    for year in stored.keys where derived.years[year] == nil {
+      try database.run(
+        "DELETE FROM habit_marks WHERE habit_id = ? AND year = ?",
+        [.integer(habit.id), .integer(Int64(year))])
+    }
+  }
+
+  /// The stored derived data of a habit as kept (nil checkpoint when none is kept).
+  public func derivation(of habitID: Int64) throws -> Derivation? {
+    try refreshTouched()
+    let statement = try database.prepare(
+      "SELECT day, run, best FROM habit_streaks WHERE habit_id = ?", [.integer(habitID)])
+    guard try statement.step(), let day = Day(iso: statement.text(0) ?? "") else { return nil }
+    return Derivation(
+      checkpoint: StreakCheckpoint(
+        day: day, run: Int(statement.int(1)), best: Int(statement.int(2))),
+      years: try storedYears(of: habitID))
+  }
+
+  /// Each habit's streak checkpoint, by habit id (habits without one are left out).
+  public func streakCheckpoints() throws -> [Int64: StreakCheckpoint] {
+    try refreshTouched()
+    let statement = try database.prepare("SELECT habit_id, day, run, best FROM habit_streaks")
+    var checkpoints: [Int64: StreakCheckpoint] = [:]
+    while try statement.step() {
+      guard let day = statement.withBytes(1, { Day(isoBytes: $0) }) else { continue }
+      checkpoints[statement.int(0)] = StreakCheckpoint(
+        day: day, run: Int(statement.int(2)), best: Int(statement.int(3)))
+    }
+    return checkpoints
+  }
+
+  /// The stored marks of the given habits over the days from `first` through `last`.
+  public func storedMarks(of habits: [Habit], from first: Day, through last: Day) throws
+    -> [Int64: StoredMarks]
+  {
+    try refreshTouched()
+    let wanted = Set(habits.map(\.id))
+    var years: [Int64: [Int: [UInt8]]] = [:]
+    let statement = try database.prepare(
+      "SELECT habit_id, year, marks FROM habit_marks WHERE year BETWEEN ? AND ?",
+      [.integer(Int64(first.components.year)), .integer(Int64(last.components.year))])
+    while try statement.step() {
+      guard wanted.contains(statement.int(0)) else { continue }
+      years[statement.int(0), default: [:]][Int(statement.int(1))] = statement.blob(2)
+    }
+    var marks: [Int64: StoredMarks] = [:]
+    for habit in habits {
+      marks[habit.id] = Derivation.marks(years: years[habit.id] ?? [:], from: first, through: last)
+    }
+    return marks
+  }
+
+  private func storedYears(of habitID: Int64) throws -> [Int: [UInt8]] {
+    let statement = try database.prepare(
+      "SELECT year, marks FROM habit_marks WHERE habit_id = ?", [.integer(habitID)])
+    var years: [Int: [UInt8]] = [:]
+    while try statement.step() { years[Int(statement.int(0))] = statement.blob(1) }
+    return years
+  }
+}
