@@ -10,9 +10,9 @@ public enum BoardReach: Sendable, Equatable {
   /// Today's state and the streaks, and every day from `since` on: each habit's history from
   /// shortly before its stored streak checkpoint (whole when the checkpoint cannot be used).
   case streaks(since: Day? = nil)
-  /// The streaks, and the heatmap's 53 weeks ending at `end` (today when nil), answered by the
-  /// stored marks where the histories do not reach.
-  case heatmap(end: Day?)
+  /// The heatmap's 53 weeks ending at `end` (today when nil), answered by the stored marks
+  /// where the histories do not reach; with `streaks`, the streaks too (else no history is read).
+  case heatmap(end: Day?, streaks: Bool = true)
 }
 
 extension ReminderService {
@@ -27,36 +27,50 @@ extension ReminderService {
     let today = local.day(of: now)
     let first = habits.map(\.start).min() ?? today
     let missing = local.missingDays(from: first, through: planningEnd(today))
-    guard reach != .everything else {
-      return Board(
-        habits: habits, histories: try store.histories(of: habits), today: today,
-        settings: settings, missingDays: missing)
-    }
-    let stored = try store.streakCheckpoints()
-    var checkpoints: [Int64: StreakCheckpoint] = [:]
-    for habit in habits {
-      guard let checkpoint = stored[habit.id],
-        Board.canResume(from: checkpoint, of: habit, today: today, missingDays: missing)
-      else { continue }
-      checkpoints[habit.id] = checkpoint
-    }
-    let since: Day? = if case .streaks(let day) = reach { day } else { nil }
-    // From the day after the checkpoint (or `since`, when earlier), as far back as a mark on
-    // that day can look.
-    let histories = try store.histories(of: habits) { habit in
-      guard let checkpoint = checkpoints[habit.id] else { return habit.start }
-      let first = min(checkpoint.day.adding(days: 1), since ?? today)
-      return first.adding(days: -Completion.lookBack(of: habit))
-    }
     var board = Board(
-      habits: habits, histories: histories, today: today, settings: settings,
-      missingDays: missing, checkpoints: checkpoints)
-    if case .heatmap(let end) = reach {
+      habits: habits, histories: [:], today: today, settings: settings, missingDays: missing)
+    switch reach {
+    case .everything:
+      board.histories = try store.histories(of: habits)
+      return board
+    case .streaks(let since):
+      try readRecentDays(into: &board, since: since)
+    case .heatmap(let end, let streaks):
       let last = end ?? today
+      if streaks {
+        try readRecentDays(into: &board, since: nil)
+      } else {
+        // No history at all: every day shown comes from the stored marks.
+        board.histories = Dictionary(
+          uniqueKeysWithValues: habits.map { ($0.id, HabitHistory(origin: last.adding(days: 1))) })
+      }
       board.storedMarks = try store.storedMarks(
         of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart), through: last)
     }
     return board
+  }
+
+  /// Gives the board each habit's usable streak checkpoint and its history from the day after it
+  /// (or `since`, when earlier), as far back as a mark on that day can look; the whole history
+  /// of a habit whose checkpoint cannot be used.
+  private func readRecentDays(into board: inout Board, since: Day?) throws {
+    let stored = try store.streakCheckpoints(of: board.habits)
+    var checkpoints: [Int64: StreakCheckpoint] = [:]
+    for habit in board.habits {
+      guard let checkpoint = stored[habit.id],
+        Board.canResume(
+          from: checkpoint, of: habit, today: board.today, missingDays: board.missingDays)
+      else { continue }
+      checkpoints[habit.id] = checkpoint
+    }
+    let today = board.today
+    board.checkpoints = checkpoints
+    board.histories = try store.histories(of: board.habits) { habit in
+      guard let checkpoint = checkpoints[habit.id] else { return habit.start }
+      // Yesterday at the latest: what the planner asks of a board (whether yesterday is open).
+      let first = min(checkpoint.day.adding(days: 1), since ?? today.adding(days: -1))
+      return first.adding(days: -Completion.lookBack(of: habit))
+    }
   }
 
   /// What the planner needs of the habits: only the days its plan depends on, not years

@@ -52,6 +52,16 @@ enum JSON: Equatable {
 
   private static func writeString(_ text: String, to output: inout String) {
     output += "\""
+    // Most strings (every key, most names) need no escape: appended whole, not scalar by scalar.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x22 && $0 != 0x5C })
+      || !text.unicodeScalars.contains(where: {
+        $0 == "\"" || $0 == "\\" || $0.value < 0x20 || TerminalText.needsEscape($0)
+      })
+    {
+      output += text
+      output += "\""
+      return
+    }
     for scalar in text.unicodeScalars {
       switch scalar {
       case "\"": output += "\\\""

@@ -38,7 +38,9 @@ enum ReportCommands {
     let chosen = try arguments.positionals.first.map { try session.habit(named: $0) }
     let today = try session.today()
     let end = try arguments["--end"].map { try Values.day($0, option: "--end", today: today) }
-    let board = try session.board(of: chosen.map { [$0] }, reach: .heatmap(end: end))
+    // The overall heatmap shows no streak: its days all come from the stored marks.
+    let board = try session.board(
+      of: chosen.map { [$0] }, reach: .heatmap(end: end, streaks: chosen != nil))
     if let end, end > board.today {
       throw CommandError.failure("\(end.iso) is in the future (today is \(board.today.iso))")
     }

@@ -33,7 +33,11 @@ struct Table {
           ? TerminalText.padded(cell, to: widths[column])
           : TerminalText.leftPadded(cell, to: widths[column])
       }
-      return String(padded.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+      var text = padded.joined(separator: "  ")
+      // Trimmed from the end in place: reversing a line character by character cost more than
+      // the rest of a 1000-habit list.
+      while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
+      return text
     }
     return ([style.bold(line(headers))] + rows.map(line)).joined(separator: "\n")
   }

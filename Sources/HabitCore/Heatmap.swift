@@ -111,19 +111,24 @@ public struct Heatmap: Sendable {
   public static func overall(
     _ completions: [Completion], end: Day, weekStart: WeekStart, missing: Set<Day> = []
   ) -> Heatmap {
-    let cells = days(end: end, weekStart: weekStart).map { day -> HeatmapCell in
-      guard day <= end, !missing.contains(day) else {
-        return HeatmapCell(day: day, level: nil, state: nil)
-      }
-      var counted = 0
-      var done = 0
-      for completion in completions where completion.habit.isDue(day) {
+    let days = days(end: end, weekStart: weekStart)
+    let shown = days.map { $0 <= end && !missing.contains($0) }
+    var counted = Array(repeating: 0, count: days.count)
+    var done = Array(repeating: 0, count: days.count)
+    // Habit by habit, so each habit's rules are looked up once, not once a day.
+    for completion in completions {
+      let habit = completion.habit
+      for (index, day) in days.enumerated() where shown[index] && habit.isDue(day) {
         let mark = completion.mark(on: day)
         guard mark != .skipped else { continue }
-        counted += 1
-        if mark.isDone { done += 1 }
+        counted[index] += 1
+        if mark.isDone { done[index] += 1 }
       }
-      return HeatmapCell(day: day, level: level(done: done, of: counted), state: nil)
+    }
+    let cells = days.indices.map { index in
+      HeatmapCell(
+        day: days[index], level: shown[index] ? level(done: done[index], of: counted[index]) : nil,
+        state: nil)
     }
     return Heatmap(end: end, weekStart: weekStart, cells: cells)
   }

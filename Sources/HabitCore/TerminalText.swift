@@ -17,7 +17,9 @@ public enum TerminalText {
 
   /// The number of terminal columns the text occupies (East Asian wide characters take two).
   public static func width(_ text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII, most of what tables hold, is one column a byte: no grapheme breaking.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
 
   /// The text cut to at most `columns` columns, ending with `…` when something was cut.

@@ -67,17 +67,41 @@ extension HabitStore {
       years: try storedYears(of: habitID))
   }
 
-  /// Each habit's streak checkpoint, by habit id (habits without one are left out).
-  public func streakCheckpoints() throws -> [Int64: StreakCheckpoint] {
+  /// The streak checkpoints of the given habits, by habit id (habits without one are left out).
+  public func streakCheckpoints(of habits: [Habit]) throws -> [Int64: StreakCheckpoint] {
     try refreshTouched()
-    let statement = try database.prepare("SELECT habit_id, day, run, best FROM habit_streaks")
     var checkpoints: [Int64: StreakCheckpoint] = [:]
-    while try statement.step() {
-      guard let day = statement.withBytes(1, { Day(isoBytes: $0) }) else { continue }
-      checkpoints[statement.int(0)] = StreakCheckpoint(
-        day: day, run: Int(statement.int(2)), best: Int(statement.int(3)))
+    try eachRow(
+      of: habits, "SELECT habit_id, day, run, best FROM habit_streaks", where: "coalesce(?1 = habit_id, 1)"
+    ) { row in
+      guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
+      checkpoints[row.int(0)] = StreakCheckpoint(
+        day: day, run: Int(row.int(2)), best: Int(row.int(3)))
     }
     return checkpoints
+  }
+
+  /// Runs `query` for the rows of the given habits: habit by habit through the primary key for a
+  /// few, one pass over the table for many. `condition` starts with `(? IS NULL OR habit_id = ?)`
+  /// style matching: its first placeholder is the habit id, or NULL for every habit; `values`
+  /// bind the rest.
+  private func eachRow(
+    of habits: [Habit], _ query: String, where condition: String, _ values: [SQLValue] = [],
+    _ body: (Statement) throws -> Void
+  ) throws {
+    if habits.count <= 8 {
+      let statement = try database.prepare(query + " WHERE " + condition)
+      for habit in habits {
+        try statement.reset(binding: [.integer(habit.id)] + values)
+        while try statement.step() { try body(statement) }
+      }
+      return
+    }
+    let wanted = Set(habits.map(\.id))
+    let statement = try database.prepare(query + " WHERE " + condition, [.null] + values)
+    while try statement.step() {
+      if wanted.contains(statement.int(0)) { try body(statement) }
+    }
   }
 
   /// The stored marks of the given habits over the days from `first` through `last`.
@@ -85,14 +109,13 @@ extension HabitStore {
     -> [Int64: StoredMarks]
   {
     try refreshTouched()
-    let wanted = Set(habits.map(\.id))
     var years: [Int64: [Int: [UInt8]]] = [:]
-    let statement = try database.prepare(
-      "SELECT habit_id, year, marks FROM habit_marks WHERE year BETWEEN ? AND ?",
-      [.integer(Int64(first.components.year)), .integer(Int64(last.components.year))])
-    while try statement.step() {
-      guard wanted.contains(statement.int(0)) else { continue }
-      years[statement.int(0), default: [:]][Int(statement.int(1))] = statement.blob(2)
+    try eachRow(
+      of: habits, "SELECT habit_id, year, marks FROM habit_marks",
+      where: "coalesce(?1 = habit_id, 1) AND year BETWEEN ?2 AND ?3",
+      [.integer(Int64(first.components.year)), .integer(Int64(last.components.year))]
+    ) { row in
+      years[row.int(0), default: [:]][Int(row.int(1))] = row.blob(2)
     }
     var marks: [Int64: StoredMarks] = [:]
     for habit in habits {

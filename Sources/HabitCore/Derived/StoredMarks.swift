@@ -45,9 +45,9 @@ public struct StoredMarks: Hashable, Sendable {
     let lower = max(first.number, other.first.number)
     let upper = min(last.number, other.last.number)
     guard lower <= upper else { return }
-    for number in lower...upper {
-      bytes[number - first.number] = other.bytes[number - other.first.number]
-    }
+    let source = (lower - other.first.number)...(upper - other.first.number)
+    bytes.replaceSubrange(
+      (lower - first.number)...(upper - first.number), with: other.bytes[source])
   }
 
   /// The byte of one day.
