@@ -10,7 +10,7 @@ enum InterfaceFigures {
     let (path, entries) = try makeDatabase(habits: habits, years: years)
     defer { removeDatabase(path) }
     let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
-    let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
+    let now = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T09:00:00+09:00
     let figures = try InterfaceBenchmark.run(path: path, zone: zone, now: now, runs: 11)
     let idle = try idleCPU(binary: binary, path: path, seconds: idleSeconds)
     return [
