@@ -33,6 +33,8 @@ let package = Package(
     .executableTarget(
       name: "habitflow-bench",
       dependencies: ["HabitCore", "HabitStore", "HabitApp", "HabitTUI", "HabitTerminal"]),
+    // The bench's floor: a Swift process with the standard library only, built beside the bench.
+    .executableTarget(name: "habitflow-floor"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
     .testTarget(

@@ -2,25 +2,80 @@ import Foundation
 import HabitCore
 import HabitTerminal
 
-/// The interface's figures: key-to-frame time and bytes per toggle in process, idle CPU in tmux.
-enum InterfaceFigures {
-  static func measure(habits: Int, years: Int, binary: String, idleSeconds: Double) throws
-    -> [(String, String)]
-  {
-    let (path, entries) = try makeDatabase(habits: habits, years: years)
-    defer { removeDatabase(path) }
-    let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
-    let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
-    let figures = try InterfaceBenchmark.run(path: path, zone: zone, now: now, runs: 11)
-    let idle = try idleCPU(binary: binary, path: path, seconds: idleSeconds)
-    return [
-      ("habits", "\(habits)"), ("years", "\(years)"), ("entries", "\(entries)"),
-      ("keyToFrameP50Ms", String(format: "%.3f", percentile(figures.keyToFrame, 0.5))),
-      ("keyToFrameMaxMs", String(format: "%.3f", figures.keyToFrame.max() ?? .nan)),
-      ("toggleBytes", "\(figures.toggleBytes)"),
-      ("changedCellBytes", "\(figures.changedCellBytes)"),
-      ("idleSeconds", "\(Int(idleSeconds))"), ("idleCPUSeconds", String(format: "%.3f", idle)),
+/// The interface's figures: first frame of the real binary on a pseudo-terminal against an empty
+/// database, key-to-frame time and bytes per toggle in process, idle CPU in tmux.
+struct InterfaceFigures {
+  /// The median first frame on the big database and on the empty one, in milliseconds.
+  var firstFrameMs: Double
+  var emptyFirstFrameMs: Double
+  /// The median of the per-pair ratios big / empty.
+  var firstFrameRatio: Double
+  /// The largest peak RSS of the interface on the big database, in MiB.
+  var peakMiB: Double
+  /// Key-to-frame milliseconds in process, one per toggle.
+  var keyToFrame: [Double]
+  var toggleBytes: Int
+  var changedCellBytes: Int
+  /// Idle CPU seconds over `idleSeconds` (NaN when not measured).
+  var idleCPU: Double
+
+  /// Measures on the database of `size` and on the empty one (`0x0`): `runs` first-frame pairs
+  /// after `warmup`, `keyRuns` toggles, `idleSeconds` of idle (0 skips it). Key-to-frame and idle
+  /// run on a scratch copy, so a kept database stays as built.
+  static func measure(
+    size: Size, databases: Databases, binary: String, options: BenchOptions
+  ) throws -> InterfaceFigures {
+    let big = try databases.database(size).path
+    let empty = try databases.database(Size(habits: 0, years: 0)).path
+    log("timing the interface's first frame on \(size) and 0x0")
+    var frames: [Double] = []
+    var emptyFrames: [Double] = []
+    var ratios: [Double] = []
+    var peak = 0.0
+    for pair in 0..<(options.warmup + options.uiRuns) {
+      let emptyFirst = pair % 2 == 0
+      let first = try FirstFrame.run(binary: binary, database: emptyFirst ? empty : big)
+      let second = try FirstFrame.run(binary: binary, database: emptyFirst ? big : empty)
+      let (mine, theirs) = emptyFirst ? (second, first) : (first, second)
+      guard pair >= options.warmup else { continue }
+      frames.append(mine.frameMs)
+      emptyFrames.append(theirs.frameMs)
+      ratios.append(mine.frameMs / theirs.frameMs)
+      peak = max(peak, mine.peakMiB)
+    }
+    let scratch = try databases.scratchCopy(size)
+    log("timing key to frame in process (\(options.keyRuns) toggles)")
+    let keys = try InterfaceBenchmark.run(
+      path: scratch, zone: benchZone, now: benchNow, runs: options.keyRuns)
+    let idle =
+      options.idleSeconds > 0
+      ? try idleCPU(binary: binary, path: scratch, seconds: Double(options.idleSeconds)) : .nan
+    return InterfaceFigures(
+      firstFrameMs: median(frames), emptyFirstFrameMs: median(emptyFrames),
+      firstFrameRatio: median(ratios), peakMiB: peak, keyToFrame: keys.keyToFrame,
+      toggleBytes: keys.toggleBytes, changedCellBytes: keys.changedCellBytes, idleCPU: idle)
+  }
+
+  /// The figures as JSON, with the goals beside them.
+  func json(size: Size, entries: Int, options: BenchOptions) -> JSONValue {
+    var pairs: [(String, JSONValue)] = [
+      ("habits", .integer(size.habits)), ("years", .integer(size.years)),
+      ("entries", .integer(entries)), ("firstFrameMs", .fixed(firstFrameMs, 2)),
+      ("emptyFirstFrameMs", .fixed(emptyFirstFrameMs, 2)),
+      ("firstFrameRatio", .fixed(firstFrameRatio, 3)), ("firstFrameRatioGoal", .fixed(1.5, 1)),
+      ("firstFrameRuns", .integer(options.uiRuns)), ("peakRSSMiB", .fixed(peakMiB, 1)),
+      ("peakRSSGoalMiB", .integer(30)), ("keyToFrameRuns", .integer(keyToFrame.count)),
+      ("keyToFrameP50Ms", .fixed(percentile(keyToFrame, 0.5))),
+      ("keyToFrameP99Ms", .fixed(percentile(keyToFrame, 0.99))),
+      ("keyToFrameMaxMs", .fixed(keyToFrame.max() ?? .nan)), ("keyToFrameP99GoalMs", .integer(5)),
+      ("toggleBytes", .integer(toggleBytes)), ("changedCellBytes", .integer(changedCellBytes)),
     ]
+    if options.idleSeconds > 0 {
+      pairs += [
+        ("idleSeconds", .integer(options.idleSeconds)), ("idleCPUSeconds", .fixed(idleCPU)),
+      ]
+    }
+    return .object(pairs)
   }
 
   /// CPU seconds the interface uses while nobody types, running in a 100x30 tmux window.

@@ -109,9 +109,11 @@ func temporaryPath(_ label: String) -> String {
     .appendingPathComponent("habitflow-bench-\(label)-\(UUID().uuidString).sqlite").path
 }
 
-/// Removes a database and its WAL files.
+/// Removes a database, its WAL files and the interface's deliverer lock.
 func removeDatabase(_ path: String) {
-  for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+  for suffix in ["", "-wal", "-shm", "-deliverer"] {
+    try? FileManager.default.removeItem(atPath: path + suffix)
+  }
 }
 
 /// The value below which `fraction` of the samples fall.
