@@ -5,9 +5,11 @@ import HabitStore
 import HabitTUI
 import NotificationSimulator
 
-/// Performs the interface's effects against the store and answers with messages. It keeps the
-/// habits and histories in memory: a check-in updates one day of one history instead of reading
-/// years of entries again, which is what keeps a key press to its frame within milliseconds.
+/// Performs the interface's effects against the store and answers with messages. It keeps in
+/// memory what the screen shows, never years of entries: every habit's streak checkpoint, its
+/// recent days and its stored marks for the heatmap's weeks, and the whole heatmap window of the
+/// habit being looked at (its amounts and notes on older days). A check-in reads again one habit's
+/// part, which keeps a key press to its frame within milliseconds.
 final class EffectRunner {
   let store: HabitStore
   let service: ReminderService
@@ -31,16 +33,54 @@ final class EffectRunner {
     board = try store.read { try readBoard(now: now) }
   }
 
-  /// The board of the habits in the list, carrying the archived habits' histories too, and the
-  /// notes: what the interface shows when asked for archived habits or a day's note.
+  /// The board of the habits in the list, carrying the archived habits' data too, and the notes:
+  /// what the interface shows when asked for archived habits or a day's note.
   private func readBoard(now: Date) throws -> Board {
-    var board = try service.board(now: now)
-    archived = try store.habits(includeArchived: true).filter(\.archived)
-    if !archived.isEmpty {
-      board.histories.merge(try store.histories(of: archived)) { current, _ in current }
-    }
+    var board = try service.board(
+      now: now, habits: try store.habits(includeArchived: true), reach: .heatmap(end: nil))
+    archived = board.habits.filter(\.archived)
+    board.habits.removeAll(where: \.archived)
     notes = try store.notes()
     return board
+  }
+
+  /// Reads one habit's part of the board again after a write to it (its checkpoint and marks
+  /// may have moved), with its whole heatmap window.
+  private func rereadHabit(_ habitID: Int64, now: Date) throws {
+    guard let habit = (board.habits + archived).first(where: { $0.id == habitID }) else { return }
+    let fresh = try service.board(now: now, habits: [habit], reach: .heatmap(end: nil))
+    board.checkpoints[habitID] = fresh.checkpoints[habitID]
+    board.storedMarks[habitID] = fresh.storedMarks[habitID]
+    // Without a usable checkpoint the fresh history is whole, from the habit's start.
+    let recent = fresh.histories[habitID] ?? HabitHistory(origin: habit.start)
+    board.histories[habitID] =
+      recent.origin <= windowFirstDay(of: habit) ? recent : try windowHistory(of: habit)
+  }
+
+  /// Makes sure the board holds the whole heatmap window of a habit (its amounts on any day the
+  /// day cursor can reach); true when it had to be read.
+  @discardableResult
+  func readWindow(of habitID: Int64) throws -> Bool {
+    guard let habit = (board.habits + archived).first(where: { $0.id == habitID }) else {
+      return false
+    }
+    let first = windowFirstDay(of: habit)
+    guard (board.histories[habitID]?.origin ?? .init(number: .max)) > first else { return false }
+    let history = try store.read { try windowHistory(of: habit) }
+    board.histories[habitID] = history
+    return true
+  }
+
+  /// The first day a habit's heatmap window needs read: the window's first day, as far back as
+  /// a mark on it can look, never before the habit's start.
+  private func windowFirstDay(of habit: Habit) -> Day {
+    let first = Heatmap.firstDay(end: board.today, weekStart: board.settings.weekStart)
+    return max(habit.start, first.adding(days: -Completion.lookBack(of: habit)))
+  }
+
+  private func windowHistory(of habit: Habit) throws -> HabitHistory {
+    try store.histories(of: [habit], startingAt: { _ in windowFirstDay(of: habit) })[habit.id]
+      ?? HabitHistory(origin: habit.start)
   }
 
   /// Does the work of one data effect in one transaction (with a reschedule) and returns what the
@@ -59,9 +99,8 @@ final class EffectRunner {
   /// Brings the in-memory board up to date with what an effect just wrote.
   private func refreshBoard(after effect: Effect, change: Change?, now: Date) throws {
     switch (effect, change) {
-    case (_, .entry(let habitID, let day, _, let after)?),
-      (.apply(.entry(let habitID, let day, _, let after)), _):
-      board.histories[habitID]?.set(after?.status, on: day, amount: after?.amount)
+    case (_, .entry(let habitID, _, _, _)?), (.apply(.entry(let habitID, _, _, _)), _):
+      try rereadHabit(habitID, now: now)
     case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _),
       (.cancelTimer, _), (.acknowledge, _):
       break

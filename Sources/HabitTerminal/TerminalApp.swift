@@ -195,6 +195,7 @@ public final class TerminalApp {
   /// Feeds a message through update and performs the effects it asks for.
   func send(_ msg: Msg) throws {
     dirty = true
+    defer { readSelectedWindow() }
     for effect in Update.update(&model, msg) {
       switch effect {
       case .quit: quitting = true
@@ -213,6 +214,13 @@ public final class TerminalApp {
         try reload(now)
       }
     }
+  }
+
+  /// Gives the model the whole heatmap window of the habit it shows, read when first selected:
+  /// the board holds only recent days of the others.
+  private func readSelectedWindow() {
+    guard let id = model.selectedHabit?.id, (try? runner.readWindow(of: id)) == true else { return }
+    model.snapshot.board.histories[id] = runner.board.histories[id]
   }
 
   /// Real seconds until something can change on screen: a notification, the minute, the plan's

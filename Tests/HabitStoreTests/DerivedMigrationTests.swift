@@ -1,0 +1,70 @@
+import Foundation
+import HabitApp
+import HabitCore
+import HabitStore
+import XCTest
+
+/// A database written by release 0.2 (schema 4: eight habits of every kind, one archived, three
+/// months of check-ins, skips, amounts and a note) gets its derived data on first open, built in
+/// the migration's one transaction and equal to a full recomputation.
+final class DerivedMigrationTests: XCTestCase {
+  private var path: String!
+
+  override func setUpWithError() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/release-0.2-schema4.sqlite")
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("habitflow-derived-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    path = folder.appendingPathComponent("habitflow.sqlite").path
+    try FileManager.default.copyItem(atPath: fixture.path, toPath: path)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(atPath: (path as NSString).deletingLastPathComponent)
+  }
+
+  func testFirstOpenBuildsEveryHabitsDerivedDataAsAFullRecomputation() throws {
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "4")
+    let store = try HabitStore(path: path)
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "5")
+    let habits = try store.read { try store.habits(includeArchived: true) }
+    XCTAssertEqual(habits.count, 8)
+    for habit in habits {
+      let history = try store.read { try store.histories(of: [habit])[habit.id] }
+      let stored = try store.read { try store.derivation(of: habit.id) }
+      XCTAssertEqual(
+        stored, Derivation(habit: habit, history: try XCTUnwrap(history)), habit.name)
+    }
+    XCTAssertEqual(try RawSQLite(path).text("SELECT count(*) FROM habit_streaks"), "8")
+  }
+
+  func testStreaksReadThroughTheCheckpointsAreThoseOfTheRelease() throws {
+    let store = try HabitStore(path: path)
+    let service = ReminderService(
+      store: store, zone: Zone(TimeZone(identifier: "Asia/Seoul")!), environment: [:])
+    // 2026-09-01 08:00 in Seoul, when release 0.2 printed "독서: ... streak 0 (best 8)".
+    let now = Date(timeIntervalSince1970: 1_788_217_200)
+    let (light, full) = try store.read {
+      (
+        try service.board(now: now, reach: .streaks()),
+        try service.board(now: now, reach: .everything)
+      )
+    }
+    let reading = try XCTUnwrap(light.habits.first { $0.name == "독서" })
+    XCTAssertNotNil(light.checkpoints[reading.id])
+    XCTAssertEqual(light.streak(of: reading), StreakSummary(current: 0, best: 8, doneToday: false))
+    XCTAssertEqual(light.habits.map(light.streak(of:)), full.habits.map(full.streak(of:)))
+  }
+
+  func testAMigrationThatCannotBuildItsDerivedDataChangesNothing() throws {
+    // A habit whose time cannot be read stops the build; the schema stays as it was.
+    try RawSQLite(path).execute("UPDATE habits SET times = 'soon' WHERE name = 'Gym'")
+    XCTAssertThrowsError(try HabitStore(path: path))
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "4")
+    XCTAssertEqual(
+      try RawSQLite(path).text(
+        "SELECT count(*) FROM sqlite_master WHERE name IN ('habit_streaks', 'habit_marks')"),
+      "0")
+  }
+}
