@@ -72,7 +72,8 @@ extension HabitStore {
     try refreshTouched()
     var checkpoints: [Int64: StreakCheckpoint] = [:]
     try eachRow(
-      of: habits, "SELECT habit_id, day, run, best FROM habit_streaks", where: "coalesce(?1 = habit_id, 1)"
+      of: habits, "SELECT habit_id, day, run, best FROM habit_streaks",
+      where: "coalesce(?1 = habit_id, 1)"
     ) { row in
       guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
       checkpoints[row.int(0)] = StreakCheckpoint(
