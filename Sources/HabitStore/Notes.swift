@@ -2,8 +2,8 @@ import HabitCore
 
 extension HabitStore {
   /// Every note written on a day (empty ones aside), by habit id and day: what the interface's
-  /// day cursor shows. Notes are few, so one pass over the entries that have one is cheap even
-  /// when histories are years long.
+  /// day cursor shows. Notes are few, and a partial index holds just the entries with one, so
+  /// this reads them without passing over years of entries.
   public func notes() throws -> [Int64: [Day: String]] {
     let statement = try database.prepare(
       "SELECT habit_id, day, note FROM entries WHERE note IS NOT NULL AND note != ''")

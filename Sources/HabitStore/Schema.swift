@@ -128,7 +128,7 @@ enum Schema {
     """,
     // 5: what the screens need of each habit without reading its years of entries, kept by
     // every write in the same transaction (see Derived.swift): where its streak walk stood after
-    // a day, and each year's marks, one byte a day.
+    // a day, and each year's marks, one byte a day; and an index of the entries with a note.
     """
     CREATE TABLE habit_streaks (
       habit_id INTEGER PRIMARY KEY REFERENCES habits (id) ON DELETE CASCADE,
@@ -142,6 +142,7 @@ enum Schema {
       marks BLOB NOT NULL,
       PRIMARY KEY (habit_id, year)
     ) WITHOUT ROWID;
+    CREATE INDEX entries_with_notes ON entries (habit_id, day) WHERE note IS NOT NULL AND note != '';
     """,
   ]
 
