@@ -1,0 +1,109 @@
+import XCTest
+
+@testable import HabitCore
+
+/// What the store keeps of a habit: the streak checkpoint, the stored marks, and how a board
+/// resumes from them to the figures a full reading gives.
+final class DerivationTests: XCTestCase {
+  private let checks: [String: EntryStatus] = [
+    "2026-03-01": .done, "2026-03-02": .done, "2026-03-03": .done, "2026-03-05": .skipped,
+    "2026-03-06": .done, "2026-03-08": .done, "2026-03-09": .done,
+  ]
+
+  func testTheCheckpointIsTheWalkThroughTheDayBeforeTheLastEntry() {
+    let daily = habit(start: "2026-03-01")
+    let derived = Derivation(habit: daily, history: history(daily, checks))
+    // Through 03-08: 01-03 a run of 3, 04 breaks, 05 skipped, 06 and (07 breaks) 08: run 1.
+    XCTAssertEqual(derived.checkpoint, StreakCheckpoint(day: d("2026-03-08"), run: 1, best: 3))
+    XCTAssertEqual(Array(derived.years.keys), [2026])
+    XCTAssertEqual(derived.years[2026]?.count, 365)
+  }
+
+  func testAHabitWithoutEntriesHasAnEmptyCheckpointBeforeItsStartAndNoMarks() {
+    let fresh = habit(start: "2026-03-01")
+    let derived = Derivation(habit: fresh, history: HabitHistory(origin: fresh.start))
+    XCTAssertEqual(derived.checkpoint, StreakCheckpoint(day: d("2026-02-28"), run: 0, best: 0))
+    XCTAssertEqual(derived.years, [:])
+  }
+
+  func testStoredBytesHoldTheMarkAndTheLevel() {
+    XCTAssertEqual(StoredMarks.byte(mark: .none, level: nil), 0)
+    XCTAssertEqual(StoredMarks.byte(mark: .done, level: nil), 1)
+    XCTAssertEqual(StoredMarks.byte(mark: .auto, level: nil), 2)
+    XCTAssertEqual(StoredMarks.byte(mark: .skipped, level: nil), 3)
+    XCTAssertEqual(StoredMarks.byte(mark: .done, level: 5), 1 | 6 << 2)
+    XCTAssertEqual(StoredMarks.byte(mark: .none, level: 0), 1 << 2)
+    let marks = StoredMarks(first: d("2026-03-01"), bytes: [1 | 6 << 2, 1 << 2, 3])
+    XCTAssertEqual(marks.mark(on: d("2026-03-01")), .done)
+    XCTAssertEqual(marks.level(on: d("2026-03-01")), 5)
+    XCTAssertEqual(marks.level(on: d("2026-03-02")), 0)
+    XCTAssertEqual(marks.mark(on: d("2026-03-03")), .skipped)
+    XCTAssertNil(marks.level(on: d("2026-03-03")))
+    XCTAssertEqual(marks.mark(on: d("2026-03-04")), .none)
+    XCTAssertEqual(marks.last, d("2026-03-03"))
+  }
+
+  func testMarksReachPastTheLastEntryAsFarAsAFrequencysWindow() {
+    // 2 in 7 days: the interval of the check-ins of 03-02 and 03-03 runs to 03-08 (auto days);
+    // the derived marks go 30 more days (Loop's monthly window bound) past the last entry.
+    let twice = habit(schedule: .frequency(Frequency(times: 2, days: 7)!), start: "2026-03-01")
+    XCTAssertEqual(Completion.lookBack(of: twice), 30)
+    let derived = Derivation(
+      habit: twice, history: history(twice, ["2026-03-02": .done, "2026-03-03": .done]))
+    let marks = Derivation.marks(
+      years: derived.years, from: d("2026-03-01"), through: d("2026-03-10"))
+    XCTAssertEqual(
+      (0..<10).map { marks.mark(on: d("2026-03-01").adding(days: $0)) },
+      [.none, .done, .done, .auto, .auto, .auto, .auto, .auto, .none, .none])
+  }
+
+  func testAStreakResumedFromTheCheckpointIsTheFullOne() {
+    for schedule in [Schedule.daily, .every(3), .weekdays(WeekdaySet([.monday, .friday]))] {
+      let habit = habit(schedule: schedule, start: "2026-03-01")
+      let whole = history(habit, checks)
+      let derived = Derivation(habit: habit, history: whole)
+      for today in ["2026-03-09", "2026-03-10", "2026-03-12", "2026-04-01"].map(d) {
+        // Only the days after the checkpoint, as the board reads them.
+        var recent = HabitHistory(origin: derived.checkpoint.day.adding(days: 1))
+        for day in stride(from: recent.origin.number, to: whole.end.number, by: 1) {
+          recent.set(whole.status(on: Day(number: day)), on: Day(number: day))
+        }
+        XCTAssertEqual(
+          Streaks.summary(
+            of: Completion(habit: habit, history: recent), today: today,
+            from: derived.checkpoint),
+          Streaks.summary(for: habit, history: whole, today: today), "\(schedule) \(today)")
+      }
+    }
+  }
+
+  func testABoardResumesOnlyFromACheckpointBeforeTodayWithNoMissingDayUpToIt() {
+    let daily = habit(start: "2026-03-01")
+    let checkpoint = StreakCheckpoint(day: d("2026-03-08"), run: 1, best: 3)
+    XCTAssertTrue(
+      Board.canResume(from: checkpoint, of: daily, today: d("2026-03-09"), missingDays: []))
+    XCTAssertFalse(
+      Board.canResume(from: checkpoint, of: daily, today: d("2026-03-08"), missingDays: []))
+    XCTAssertFalse(
+      Board.canResume(
+        from: checkpoint, of: daily, today: d("2026-03-20"), missingDays: [d("2026-03-04")]))
+    XCTAssertTrue(
+      Board.canResume(
+        from: checkpoint, of: daily, today: d("2026-03-20"), missingDays: [d("2026-03-12")]))
+  }
+
+  func testOlderDaysComeFromTheStoredMarksAndRecentOnesFromTheHistory() {
+    let daily = habit(start: "2026-03-01")
+    let stored = StoredMarks(first: d("2026-03-01"), bytes: [1, 3, 1, 1, 1])
+    var recent = HabitHistory(origin: d("2026-03-04"))
+    recent.set(nil, on: d("2026-03-04"))
+    let completion = Completion(habit: daily, history: recent, stored: stored)
+    XCTAssertEqual(completion.exactFrom, d("2026-03-04"))
+    XCTAssertTrue(completion.isExact(from: d("2026-03-01")))
+    XCTAssertFalse(
+      Completion(habit: daily, history: recent).isExact(from: d("2026-03-01")))
+    XCTAssertEqual(
+      (0..<5).map { completion.mark(on: d("2026-03-01").adding(days: $0)) },
+      [.done, .skipped, .done, .none, .none])
+  }
+}
