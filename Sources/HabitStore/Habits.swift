@@ -21,10 +21,14 @@ extension HabitStore {
   /// The habit with this name, archived or not, compared as `HabitName.key` does (Unicode
   /// normalization, surrounding spaces and invisible characters aside), or nil.
   public func habit(named name: String) throws -> Habit? {
-    let all = try habits(includeArchived: true)
-    // Files from before names were compared by key may hold two lookalikes: the exact one wins.
-    let canonical = HabitName.canonical(name)
-    return all.first { $0.name == canonical } ?? Self.sameName(as: name, in: all)
+    // The exact name first, through the name's unique index: files from before names were
+    // compared by key may hold two lookalikes, and the exact one wins; and a command naming a
+    // habit then reads one row, not every habit with its name's key worked out.
+    let exact = try database.prepare(
+      "SELECT \(Self.habitColumns) FROM habits WHERE name = ?",
+      [.text(HabitName.canonical(name))])
+    if try exact.step() { return try Self.habit(from: exact) }
+    return Self.sameName(as: name, in: try habits(includeArchived: true))
   }
 
   /// Stores a new habit at the end of the list and returns it with its id and position.
