@@ -27,50 +27,53 @@ extension ReminderService {
     let today = local.day(of: now)
     let first = habits.map(\.start).min() ?? today
     let missing = local.missingDays(from: first, through: planningEnd(today))
-    var board = Board(
-      habits: habits, histories: [:], today: today, settings: settings, missingDays: missing)
+    // Every part is read before the board is made once: a board works out each habit's reading
+    // whenever its histories or marks change.
+    var histories: [Int64: HabitHistory] = [:]
+    var checkpoints: [Int64: StreakCheckpoint] = [:]
+    var storedMarks: [Int64: StoredMarks] = [:]
     switch reach {
     case .everything:
-      board.histories = try store.histories(of: habits)
-      return board
+      histories = try store.histories(of: habits)
     case .streaks(let since):
-      try readRecentDays(into: &board, since: since)
+      (checkpoints, histories) = try recentDays(of: habits, today: today, missing: missing, since)
     case .heatmap(let end, let streaks):
       let last = end ?? today
       if streaks {
-        try readRecentDays(into: &board, since: nil)
+        (checkpoints, histories) = try recentDays(of: habits, today: today, missing: missing, nil)
       } else {
         // No history at all: every day shown comes from the stored marks.
-        board.histories = Dictionary(
-          uniqueKeysWithValues: habits.map { ($0.id, HabitHistory(origin: last.adding(days: 1))) })
+        for habit in habits { histories[habit.id] = HabitHistory(origin: last.adding(days: 1)) }
       }
-      board.storedMarks = try store.storedMarks(
+      storedMarks = try store.storedMarks(
         of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart), through: last)
     }
-    return board
+    return Board(
+      habits: habits, histories: histories, today: today, settings: settings,
+      missingDays: missing, checkpoints: checkpoints, storedMarks: storedMarks)
   }
 
-  /// Gives the board each habit's usable streak checkpoint and its history from the day after it
-  /// (or `since`, when earlier), as far back as a mark on that day can look; the whole history
-  /// of a habit whose checkpoint cannot be used.
-  private func readRecentDays(into board: inout Board, since: Day?) throws {
-    let stored = try store.streakCheckpoints(of: board.habits)
+  /// Each habit's usable streak checkpoint, and its history from the day after it (or `since`,
+  /// when earlier), as far back as a mark on that day can look; the whole history of a habit
+  /// whose checkpoint cannot be used.
+  private func recentDays(of habits: [Habit], today: Day, missing: Set<Day>, _ since: Day?)
+    throws -> ([Int64: StreakCheckpoint], [Int64: HabitHistory])
+  {
+    let stored = try store.streakCheckpoints(of: habits)
     var checkpoints: [Int64: StreakCheckpoint] = [:]
-    for habit in board.habits {
+    for habit in habits {
       guard let checkpoint = stored[habit.id],
-        Board.canResume(
-          from: checkpoint, of: habit, today: board.today, missingDays: board.missingDays)
+        Board.canResume(from: checkpoint, of: habit, today: today, missingDays: missing)
       else { continue }
       checkpoints[habit.id] = checkpoint
     }
-    let today = board.today
-    board.checkpoints = checkpoints
-    board.histories = try store.histories(of: board.habits) { habit in
+    let histories = try store.histories(of: habits) { habit in
       guard let checkpoint = checkpoints[habit.id] else { return habit.start }
       // Yesterday at the latest: what the planner asks of a board (whether yesterday is open).
       let first = min(checkpoint.day.adding(days: 1), since ?? today.adding(days: -1))
       return first.adding(days: -Completion.lookBack(of: habit))
     }
+    return (checkpoints, histories)
   }
 
   /// What the planner needs of the habits: only the days its plan depends on, not years

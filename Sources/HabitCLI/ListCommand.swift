@@ -53,9 +53,7 @@ enum ListCommand {
 
   /// `2026-11-30: 1 of 2 due habits done`, archived habits aside.
   private static func summary(_ board: Board) -> String {
-    var shown = board
-    shown.habits = board.habits.filter { !$0.archived }
-    let progress = shown.todayProgress
+    let progress = board.todayProgress(of: board.habits.filter { !$0.archived })
     return "\(board.today.iso): \(progress.done) of \(progress.due) due habits done"
   }
 }

@@ -16,29 +16,48 @@ struct Table {
   /// The table as lines, columns separated by two spaces, trailing spaces trimmed. On a terminal
   /// narrower than the table, optional columns go first, then the shrinking column is shortened with `…`.
   func render(style: Style) -> String {
+    let lines = [headers] + rows
+    // Each cell's width once: a list of a thousand habits measured every cell three times.
+    let cellWidths = lines.map { $0.map(TerminalText.width) }
     var shown = Array(headers.indices)
-    var widths = headers.indices.map { column in
-      ([headers[column]] + rows.map { $0[column] }).map(TerminalText.width).max() ?? 0
-    }
+    var widths = headers.indices.map { column in cellWidths.map { $0[column] }.max() ?? 0 }
     func total() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) }
     if let limit = style.columns {
       for column in optional where total() > limit { shown.removeAll { $0 == column } }
       widths[shrinking] = max(
         TerminalText.width(headers[shrinking]), widths[shrinking] - max(0, total() - limit))
     }
-    func line(_ cells: [String]) -> String {
-      let padded = shown.map { column in
-        let cell = TerminalText.truncated(cells[column], to: widths[column])
-        return alignments[column] == .left
-          ? TerminalText.padded(cell, to: widths[column])
-          : TerminalText.leftPadded(cell, to: widths[column])
+    var output = ""
+    for (index, cells) in lines.enumerated() {
+      var line = ""
+      for (position, column) in shown.enumerated() {
+        if position > 0 { line += "  " }
+        var (cell, width) = (cells[column], cellWidths[index][column])
+        if width > widths[column] {
+          cell = TerminalText.truncated(cell, to: widths[column])
+          width = TerminalText.width(cell)
+        }
+        let padding = Self.padding(widths[column] - width)
+        if alignments[column] == .left {
+          line += cell
+          line += padding
+        } else {
+          line += padding
+          line += cell
+        }
       }
-      var text = padded.joined(separator: "  ")
-      // Trimmed from the end in place: reversing a line character by character cost more than
-      // the rest of a 1000-habit list.
-      while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-      return text
+      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+      if index > 0 { output += "\n" }
+      output += index == 0 ? style.bold(line) : line
     }
-    return ([style.bold(line(headers))] + rows.map(line)).joined(separator: "\n")
+    return output
   }
+
+  /// `count` spaces, cut from a ready string rather than made for every cell.
+  private static func padding(_ count: Int) -> Substring {
+    count <= spaces.count
+      ? spaces.prefix(max(0, count)) : Substring(String(repeating: " ", count: count))
+  }
+
+  private static let spaces = String(repeating: " ", count: 256)
 }

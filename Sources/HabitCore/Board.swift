@@ -122,7 +122,10 @@ public struct Board: Sendable {
   /// How many habits are due today and not skipped, and how many of those are done (checked,
   /// auto-done or the target met): the same count as the overall heatmap's (a skip takes the day
   /// out of the reckoning).
-  public var todayProgress: (done: Int, due: Int) {
+  public var todayProgress: (done: Int, due: Int) { todayProgress(of: habits) }
+
+  /// `todayProgress` of some of the habits.
+  public func todayProgress(of habits: [Habit]) -> (done: Int, due: Int) {
     let marks = habits.filter { isDue($0, on: today) }.map { mark(of: $0, on: today) }
     let counted = marks.filter { $0 != .skipped }
     return (counted.filter(\.isDone).count, counted.count)
