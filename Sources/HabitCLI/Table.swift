@@ -33,8 +33,8 @@ struct Table {
           ? TerminalText.padded(cell, to: widths[column])
           : TerminalText.leftPadded(cell, to: widths[column])
       }
-      return String(padded.joined(separator: "  ").reversed().drop(while: { $0 == " " }).reversed())
+      return padded.concatenated(separator: "  ").trimmingTrailingSpaces
     }
-    return ([style.bold(line(headers))] + rows.map(line)).joined(separator: "\n")
+    return ([style.bold(line(headers))] + rows.map(line)).concatenated(separator: "\n")
   }
 }
