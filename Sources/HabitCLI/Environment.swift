@@ -26,14 +26,34 @@ enum ZoneSetting {
     return Zone(name: name, file: file)
   }
 
-  /// The bytes of a regular file of at most 1 MiB (zone files are a few KiB), or nil.
+  /// The bytes of a regular file of at most 1 MiB (zone files are a few KiB), or nil; a symbolic
+  /// link counts as no regular file (as it always has). Read with `lstat`, `open` and `read`:
+  /// Foundation's file attributes also look up the owner's and group's names in the user and
+  /// group databases, which cost more than the rest of the start-up of a command.
   private static func readZoneFile(_ path: String) -> [UInt8]? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      (attributes[.size] as? Int ?? 0) <= 1 << 20,
-      let data = FileManager.default.contents(atPath: path)
+    var status = stat()
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_size <= 1 << 20
     else { return nil }
-    return Array(data)
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    // One byte more than the size, to see the end of the file in the same read.
+    var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+    var count = 0
+    while true {
+      // Grown since `lstat`: read it all, as it is now.
+      if count == bytes.count { bytes += repeatElement(0, count: bytes.count) }
+      let read = bytes.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read >= 0 else { return nil }
+      if read == 0 { break }
+      count += read
+    }
+    bytes.removeLast(bytes.count - count)
+    return bytes
   }
 }
 

@@ -21,11 +21,11 @@ enum HeatmapText {
       for week in weeks {
         line += cell(heatmap.cells[week * 7 + row], palette: palette, style: style)
       }
-      lines.append(String(line.reversed().drop { $0 == " " }.reversed()))
+      lines.append(line.trimmingTrailingSpaces)
     }
     let measured = heatmap.cells.contains(where: \.measured)
     lines.append(legend(perHabit: title != nil, measured: measured, palette: palette, style: style))
-    return lines.joined(separator: "\n")
+    return lines.concatenated(separator: "\n")
   }
 
   private static func header(
@@ -62,9 +62,9 @@ enum HeatmapText {
       ? (0...5).map {
         let cell = HeatmapCell(day: Day(number: 0), level: $0, state: .missed, measured: true)
         return style.cell(cell.glyph, background: palette[$0])
-      }.joined()
+      }.concatenated()
       : (0...4).map { style.cell(Heatmap.levelGlyphs[$0], background: palette[$0]) }
-        .joined()
+        .concatenated()
     var text = TerminalText.padded("", to: labelWidth) + "Less " + scale + " More"
     if perHabit {
       text +=

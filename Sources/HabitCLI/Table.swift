@@ -46,7 +46,7 @@ struct Table {
           line += cell
         }
       }
-      while line.utf8.last == UInt8(ascii: " ") { line.removeLast() }
+      line = line.trimmingTrailingSpaces
       if index > 0 { output += "\n" }
       output += index == 0 ? style.bold(line) : line
     }

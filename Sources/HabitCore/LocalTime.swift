@@ -49,7 +49,9 @@ public struct LocalTime: Sendable {
     // The offsets in force around that wall time; a zone changes offset at most once in ~two days.
     let before = zone.offset(at: naive - 2 * secondsPerWallDay)
     let after = zone.offset(at: naive + 2 * secondsPerWallDay)
-    let candidates = Set([before, after, zone.offset(at: naive)])
+    // An array, not a set: only the earliest counts, so a repeated offset does no harm, and
+    // building a set (often a run's first, on every `--now`) costs more than all the rest here.
+    let candidates = [before, after, zone.offset(at: naive)]
       .map { naive - $0 }
       .filter { zone.offset(at: $0) == naive - $0 }
     if let first = candidates.min() { return Date(timeIntervalSince1970: TimeInterval(first)) }

@@ -63,10 +63,39 @@ public final class HabitStore {
       try translating { try database.execute("PRAGMA foreign_keys = ON") }
       return
     }
+    if let (writer, version) = try Self.identifiedInPlace(path) {
+      self.init(path: path, database: writer, readOnly: false)
+      try prepareSchema(from: version)
+      return
+    }
     // Identified on a connection that cannot change the file, closed before any other opens.
     let version = try Self.identify(try Self.connect(path, .readOnly(immutable: false)), path)
     self.init(path: path, database: try Self.connect(path, .readWrite), readOnly: false)
     try prepareSchema(from: version)
+  }
+
+  /// The read-write connection of a file whose first page bears HabitFlow's mark and write-ahead
+  /// log mode, identified on that one connection (every command opens such a file: a second
+  /// connection, just to identify, would read the log and parse the schema twice). Nil, with that
+  /// connection closed having read nothing, for any other file: a fresh or foreign one, or one
+  /// with a rollback journal beside it, is identified on a read-only connection first.
+  ///
+  /// Until the file is known, the connection can change nothing a read-only one would not:
+  /// - reading only, it writes no page and never restarts the log (only writes do);
+  /// - a rollback journal, which a read-write connection would play back into the file, is
+  ///   never there: the file uses a write-ahead log, and a leftover journal sends it the other way;
+  /// - closing it does not fold the log into the file nor remove it (no checkpoint on close),
+  ///   so a refused file and its log stay byte for byte as they were;
+  /// - like a read-only connection, it makes the log's index (`-shm`), and the log when missing.
+  /// Once the file is known to be HabitFlow's, closing checkpoints again, as it always did.
+  private static func identifiedInPlace(_ path: String) throws -> (Database, Int64)? {
+    let writer = try connect(path, .readWrite)
+    guard let header = writer.fileStart(count: 100), StoreFile.isOwnInLogMode(header: header),
+      !StoreFile.exists(path + "-journal"), writer.checkpointOnClose(false)
+    else { return nil }
+    let version = try identify(writer, path)
+    guard writer.checkpointOnClose(true) else { return nil }
+    return (writer, version)
   }
 
   private static func connect(_ path: String, _ mode: OpenMode) throws -> Database {

@@ -78,6 +78,24 @@ public final class Database {
     sqlite3_busy_timeout(handle, milliseconds)
   }
 
+  /// Sets whether closing this connection, when it is the file's last, folds the write-ahead log
+  /// into the file and removes it (SQLite's default); off, closing leaves both files as they are.
+  /// Returns whether the setting took effect.
+  @discardableResult
+  public func checkpointOnClose(_ on: Bool) -> Bool {
+    habitflow_sqlite_no_checkpoint_on_close(handle, on ? 0 : 1) == (on ? 0 : 1)
+  }
+
+  /// The first `count` bytes of the database file as they are on disk now (not what the
+  /// write-ahead log may say), read without a lock; nil when the file is shorter.
+  public func fileStart(count: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    let code = bytes.withUnsafeMutableBytes {
+      habitflow_sqlite_read_file_start(handle, $0.baseAddress, Int32(count))
+    }
+    return code == SQLITE_OK ? bytes : nil
+  }
+
   /// Runs one or more statements that return no rows.
   public func execute(_ sql: String) throws {
     var message: UnsafeMutablePointer<CChar>?

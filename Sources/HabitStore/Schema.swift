@@ -193,7 +193,7 @@ struct Identity: Equatable {
     guard version <= Schema.version else {
       throw StoreError.newerSchema(path: path, found: version, supported: Schema.version)
     }
-    let expected = try Schema.tables(atVersion: version)
+    let expected = try Schema.expectedTables(atVersion: version)
     guard expected.allSatisfy({ tables[$0.key].map($0.value.isSubset(of:)) ?? false }) else {
       throw StoreError.damaged(path: path)
     }

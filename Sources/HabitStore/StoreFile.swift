@@ -22,6 +22,17 @@ enum StoreFile {
     access(path, W_OK) == 0 && access(folder(of: path), W_OK) == 0
   }
 
+  /// Whether a database file's first 100 bytes (its header) say it is a SQLite file in
+  /// write-ahead log mode bearing HabitFlow's mark: every file HabitFlow made, and hardly any other.
+  static func isOwnInLogMode(header: [UInt8]) -> Bool {
+    guard header.count >= 100, header.starts(with: Array("SQLite format 3\0".utf8)) else {
+      return false
+    }
+    let mark = header[68..<72].reduce(Int64(0)) { $0 << 8 | Int64($1) }
+    // Bytes 18 and 19, the versions that write and read the file, are 2 in WAL mode.
+    return header[18] == 2 && header[19] == 2 && mark == Schema.applicationID
+  }
+
   /// Creates a complete database at `path` unless something is there; true when this call made it.
   ///
   /// `initialise` builds the database in a private file beside it (mode 0600), which is then

@@ -16,7 +16,7 @@ public enum ReminderTexts {
 
   /// `3 habits still not done today (독서, 러닝, 영어)` / `오늘 아직 3개 습관을 완료하지 않았습니다 (...)`.
   public static func summary(_ names: [String], _ language: Language) -> String {
-    let list = names.joined(separator: ", ")
+    let list = names.concatenated(separator: ", ")
     if language == .ko { return "오늘 아직 \(names.count)개 습관을 완료하지 않았습니다 (\(list))" }
     return "\(names.count) habit\(names.count == 1 ? "" : "s") still not done today (\(list))"
   }
