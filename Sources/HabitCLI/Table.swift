@@ -53,11 +53,11 @@ struct Table {
     return output
   }
 
-  /// `count` spaces, cut from a ready string rather than made for every cell.
-  private static func padding(_ count: Int) -> Substring {
-    count <= spaces.count
-      ? spaces.prefix(max(0, count)) : Substring(String(repeating: " ", count: count))
+  /// `count` spaces, ready made rather than made for every cell (and a String, not a Substring:
+  /// appending a Substring counts its characters first).
+  private static func padding(_ count: Int) -> String {
+    count < spaces.count ? spaces[max(0, count)] : String(repeating: " ", count: count)
   }
 
-  private static let spaces = String(repeating: " ", count: 256)
+  private static let spaces = (0..<128).map { String(repeating: " ", count: $0) }
 }

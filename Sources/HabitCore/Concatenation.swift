@@ -18,7 +18,8 @@ extension String {
   /// `reversed().drop(while:)` looks conformances up at run time.
   public var trimmingTrailingSpaces: String {
     var text = self
-    while text.last == " " { text.removeLast() }
+    // Byte by byte: `last` would find the last character's boundaries on every step.
+    while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
     return text
   }
 }

@@ -64,7 +64,20 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The `YYYY-MM-DD` form.
   public var iso: String {
     let (year, month, day) = components
-    return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    guard (0...9999).contains(year) else {
+      return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
+    }
+    // Ten bytes written in place: the store binds a day to every query it runs.
+    var bytes: [UInt8] = Array(repeating: UInt8(ascii: "-"), count: 10)
+    for (offset, (value, width)) in [(year, 4), (month, 2), (day, 2)].enumerated() {
+      var rest = value
+      let end = [4, 7, 10][offset]
+      for index in stride(from: end - 1, through: end - width, by: -1) {
+        bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   public var description: String { iso }

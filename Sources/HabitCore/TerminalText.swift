@@ -3,6 +3,12 @@ public enum TerminalText {
   /// The text with every control character shown as a visible escape (`\e`, `\n`, `\x07`, `\u{202E}`),
   /// so that nothing typed into a habit name reaches the terminal as a raw control byte.
   public static func escaped(_ text: String) -> String {
+    // Most text has nothing to escape: returned as it is, not rebuilt scalar by scalar.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
+      || !text.unicodeScalars.contains(where: needsEscape)
+    {
+      return text
+    }
     var result = ""
     result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
     for scalar in text.unicodeScalars {

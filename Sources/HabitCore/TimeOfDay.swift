@@ -17,12 +17,22 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses `H:MM` or `HH:MM` (24-hour clock); nil for anything else, such as `25:61` or `9`.
   public init?(parsing text: String) {
-    let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
-      parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
-      let hour = Int(parts[0]), let minute = Int(parts[1])
+    // Byte by byte: every habit read from the store parses its times, and splitting into
+    // substrings cost more than the rest of reading a habit.
+    let bytes = Array(text.utf8)
+    let digit = { (byte: UInt8) -> Int? in
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
+    }
+    guard (4...5).contains(bytes.count), bytes[bytes.count - 3] == UInt8(ascii: ":"),
+      let tens = digit(bytes[bytes.count - 2]), let ones = digit(bytes[bytes.count - 1]),
+      let last = digit(bytes[bytes.count - 4])
     else { return nil }
-    self.init(hour: hour, minute: minute)
+    var hour = last
+    if bytes.count == 5 {
+      guard let first = digit(bytes[0]) else { return nil }
+      hour += 10 * first
+    }
+    self.init(hour: hour, minute: tens * 10 + ones)
   }
 
   /// Midnight.

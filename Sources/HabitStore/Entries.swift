@@ -92,16 +92,18 @@ extension HabitStore {
     HabitHistory]
   {
     var histories: [Int64: HabitHistory] = [:]
+    histories.reserveCapacity(habits.count)
     let rows = try database.prepare(
       """
       SELECT habit_id, day, status, amount FROM entries WHERE habit_id = ? AND day >= ?
       ORDER BY day
       """)
     for habit in habits {
-      let origin = max(habit.start, first(habit))
-      histories[habit.id] = HabitHistory(origin: origin)
-      try rows.reset(binding: [.integer(habit.id), .text(origin.iso)])
-      try fill(&histories, from: rows)
+      // Filled on its own, then stored once: filling it inside the dictionary would copy it.
+      var history = HabitHistory(origin: max(habit.start, first(habit)))
+      try rows.reset(binding: [.integer(habit.id), .text(history.origin.iso)])
+      while try rows.step() { Self.add(rows, to: &history) }
+      histories[habit.id] = history
     }
     return histories
   }
@@ -115,17 +117,21 @@ extension HabitStore {
       if id != currentID {
         if let currentID, let current { histories[currentID] = current }
         currentID = id
-        current = histories[id]
+        // Taken out while it fills: left in the dictionary, every change would copy it.
+        current = histories.removeValue(forKey: id)
       }
-      guard current != nil, let day = statement.withBytes(1, { Day(isoBytes: $0) }) else {
-        continue
-      }
-      // 'done' and 'skipped' differ in their first byte.
-      let status: EntryStatus =
-        statement.withBytes(2, { $0.first == UInt8(ascii: "d") }) ? .done : .skipped
-      current!.set(status, on: day, amount: Self.amount(statement, 3))
+      guard current != nil else { continue }
+      Self.add(statement, to: &current!)
     }
     if let currentID, let current { histories[currentID] = current }
+  }
+
+  /// Adds one row of (habit id, day, status, amount) to a history.
+  private static func add(_ row: Statement, to history: inout HabitHistory) {
+    guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
+    // 'done' and 'skipped' differ in their first byte.
+    let status: EntryStatus = row.withBytes(2, { $0.first == UInt8(ascii: "d") }) ? .done : .skipped
+    history.set(status, on: day, amount: amount(row, 3))
   }
 
 }

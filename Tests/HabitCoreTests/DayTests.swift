@@ -66,8 +66,12 @@ final class DayTests: XCTestCase {
     XCTAssertEqual(TimeOfDay(parsing: "09:30")?.minutes, 570)
     XCTAssertEqual(TimeOfDay(parsing: "9:05")?.description, "09:05")
     XCTAssertEqual(TimeOfDay(parsing: "23:59")?.minutes, 1439)
-    for text in ["25:61", "24:00", "12:60", "9", "09:5", "ab:cd", "-1:00", "09:30:00", "", "１２:００"]
-    {
+    XCTAssertEqual(TimeOfDay(parsing: "0:00")?.minutes, 0)
+    XCTAssertEqual(Day(iso: "0999-01-05")?.iso, "0999-01-05")
+    for text in [
+      "25:61", "24:00", "12:60", "9", "09:5", "ab:cd", "-1:00", "09:30:00", "", "１２:００", "1:2:3",
+      ":123", "12:3a", "123:45", " 9:00",
+    ] {
       XCTAssertNil(TimeOfDay(parsing: text), text)
     }
   }
