@@ -54,26 +54,47 @@ extension ReminderService {
   }
 
   /// Each habit's usable streak checkpoint, and its history from the day after it (or `since`,
-  /// when earlier), as far back as a mark on that day can look; the whole history of a habit
-  /// whose checkpoint cannot be used.
+  /// when earlier), as far back as a mark on that day can look: from the recent entries kept
+  /// beside the checkpoint when they reach back so far, else read. A habit whose checkpoint
+  /// cannot be used is read whole.
   private func recentDays(of habits: [Habit], today: Day, missing: Set<Day>, _ since: Day?)
     throws -> ([Int64: StreakCheckpoint], [Int64: HabitHistory])
   {
     let stored = try store.streakCheckpoints(of: habits)
     var checkpoints: [Int64: StreakCheckpoint] = [:]
+    var histories: [Int64: HabitHistory] = [:]
+    var unread: [Habit] = []
     for habit in habits {
-      guard let checkpoint = stored[habit.id],
-        Board.canResume(from: checkpoint, of: habit, today: today, missingDays: missing)
-      else { continue }
-      checkpoints[habit.id] = checkpoint
+      guard let kept = stored[habit.id],
+        Board.canResume(from: kept.checkpoint, of: habit, today: today, missingDays: missing)
+      else {
+        unread.append(habit)
+        continue
+      }
+      checkpoints[habit.id] = kept.checkpoint
+      let origin = Self.recentOrigin(of: habit, after: kept.checkpoint, today: today, since)
+      if let history = kept.recent?.history(from: origin) {
+        histories[habit.id] = history
+      } else {
+        unread.append(habit)
+      }
     }
-    let histories = try store.histories(of: habits) { habit in
-      guard let checkpoint = checkpoints[habit.id] else { return habit.start }
-      // Yesterday at the latest: what the planner asks of a board (whether yesterday is open).
-      let first = min(checkpoint.day.adding(days: 1), since ?? today.adding(days: -1))
-      return first.adding(days: -Completion.lookBack(of: habit))
+    let read = try store.histories(of: unread) { habit in
+      checkpoints[habit.id].map { Self.recentOrigin(of: habit, after: $0, today: today, since) }
+        ?? habit.start
     }
+    histories.merge(read) { _, read in read }
     return (checkpoints, histories)
+  }
+
+  /// The first day a board resuming from `checkpoint` reads of a habit: the day after it, or
+  /// yesterday (what the planner asks of a board: whether yesterday is open) or `since` when
+  /// earlier, as far back as a mark on that day can look, never before the habit's start.
+  private static func recentOrigin(
+    of habit: Habit, after checkpoint: StreakCheckpoint, today: Day, _ since: Day?
+  ) -> Day {
+    let first = min(checkpoint.day.adding(days: 1), since ?? today.adding(days: -1))
+    return max(habit.start, first.adding(days: -Completion.lookBack(of: habit)))
   }
 
   /// What the planner needs of the habits: only the days its plan depends on, not years

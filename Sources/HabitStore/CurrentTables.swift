@@ -25,7 +25,7 @@ extension Schema {
     "center_alarms": [
       "id", "kind", "habit", "fire_at", "title", "body", "thread", "alerting_since", "rang_at",
     ],
-    "habit_streaks": ["habit_id", "day", "run", "best"],
+    "habit_streaks": ["habit_id", "day", "run", "best", "recent"],
     "habit_marks": ["habit_id", "year", "marks"],
   ]
 

@@ -32,13 +32,13 @@ extension HabitStore {
     let checkpoint = derived.checkpoint
     try database.run(
       """
-      INSERT INTO habit_streaks (habit_id, day, run, best) VALUES (?, ?, ?, ?)
+      INSERT INTO habit_streaks (habit_id, day, run, best, recent) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (habit_id) DO UPDATE SET
-        day = excluded.day, run = excluded.run, best = excluded.best
+        day = excluded.day, run = excluded.run, best = excluded.best, recent = excluded.recent
       """,
       [
         .integer(habit.id), .text(checkpoint.day.iso), .integer(Int64(checkpoint.run)),
-        .integer(Int64(checkpoint.best)),
+        .integer(Int64(checkpoint.best)), .blob(derived.recent.bytes),
       ])
     let stored = try storedYears(of: habit.id)
     for (year, bytes) in derived.years where stored[year] != bytes {
@@ -58,28 +58,32 @@ extension HabitStore {
   /// The stored derived data of a habit as kept (nil checkpoint when none is kept).
   public func derivation(of habitID: Int64) throws -> Derivation? {
     try refreshTouched()
-    let statement = try database.prepare(
-      "SELECT day, run, best FROM habit_streaks WHERE habit_id = ?", [.integer(habitID)])
-    guard try statement.step(), let day = Day(iso: statement.text(0) ?? "") else { return nil }
+    guard let kept = try streakCheckpoints(of: [habitID])[habitID], let recent = kept.recent else {
+      return nil
+    }
     return Derivation(
-      checkpoint: StreakCheckpoint(
-        day: day, run: Int(statement.int(1)), best: Int(statement.int(2))),
-      years: try storedYears(of: habitID))
+      checkpoint: kept.checkpoint, years: try storedYears(of: habitID), recent: recent)
   }
 
-  /// The streak checkpoints of the given habits, by habit id (habits without one are left out).
-  public func streakCheckpoints(of habits: [Habit]) throws -> [Int64: StreakCheckpoint] {
+  /// The streak checkpoints of the given habits with their recent entries, by habit id (habits
+  /// without one are left out).
+  public func streakCheckpoints(of habits: [Habit]) throws -> [Int64: StoredStreak] {
+    try streakCheckpoints(of: habits.map(\.id))
+  }
+
+  private func streakCheckpoints(of ids: [Int64]) throws -> [Int64: StoredStreak] {
     try refreshTouched()
-    var checkpoints: [Int64: StreakCheckpoint] = [:]
+    var kept: [Int64: StoredStreak] = [:]
     try eachRow(
-      of: habits, "SELECT habit_id, day, run, best FROM habit_streaks",
+      of: ids, "SELECT habit_id, day, run, best, recent FROM habit_streaks",
       where: "coalesce(?1 = habit_id, 1)"
     ) { row in
       guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
-      checkpoints[row.int(0)] = StreakCheckpoint(
-        day: day, run: Int(row.int(2)), best: Int(row.int(3)))
+      kept[row.int(0)] = StoredStreak(
+        checkpoint: StreakCheckpoint(day: day, run: Int(row.int(2)), best: Int(row.int(3))),
+        recent: RecentEntries(bytes: row.blob(4)))
     }
-    return checkpoints
+    return kept
   }
 
   /// Runs `query` for the rows of the given habits: habit by habit through the primary key for a
@@ -87,18 +91,18 @@ extension HabitStore {
   /// style matching: its first placeholder is the habit id, or NULL for every habit; `values`
   /// bind the rest.
   private func eachRow(
-    of habits: [Habit], _ query: String, where condition: String, _ values: [SQLValue] = [],
+    of ids: [Int64], _ query: String, where condition: String, _ values: [SQLValue] = [],
     _ body: (Statement) throws -> Void
   ) throws {
-    if habits.count <= 8 {
+    if ids.count <= 8 {
       let statement = try database.prepare(query + " WHERE " + condition)
-      for habit in habits {
-        try statement.reset(binding: [.integer(habit.id)] + values)
+      for id in ids {
+        try statement.reset(binding: [.integer(id)] + values)
         while try statement.step() { try body(statement) }
       }
       return
     }
-    let wanted = Set(habits.map(\.id))
+    let wanted = Set(ids)
     let statement = try database.prepare(query + " WHERE " + condition, [.null] + values)
     while try statement.step() {
       if wanted.contains(statement.int(0)) { try body(statement) }
@@ -112,7 +116,7 @@ extension HabitStore {
     try refreshTouched()
     var years: [Int64: [Int: [UInt8]]] = [:]
     try eachRow(
-      of: habits, "SELECT habit_id, year, marks FROM habit_marks",
+      of: habits.map(\.id), "SELECT habit_id, year, marks FROM habit_marks",
       where: "coalesce(?1 = habit_id, 1) AND year BETWEEN ?2 AND ?3",
       [.integer(Int64(first.components.year)), .integer(Int64(last.components.year))]
     ) { row in
@@ -132,4 +136,13 @@ extension HabitStore {
     while try statement.step() { years[Int(statement.int(0))] = statement.blob(1) }
     return years
   }
+}
+
+/// A habit's streak checkpoint as the store keeps it, with the entries of the days around it
+/// (nil when they cannot be read: the habit is then read from its entries).
+public struct StoredStreak: Sendable {
+  /// Where the streak walk stood.
+  public var checkpoint: StreakCheckpoint
+  /// The entries from shortly before the checkpoint on.
+  public var recent: RecentEntries?
 }

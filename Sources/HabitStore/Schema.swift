@@ -128,13 +128,15 @@ enum Schema {
     """,
     // 5: what the screens need of each habit without reading its years of entries, kept by
     // every write in the same transaction (see Derived.swift): where its streak walk stood after
-    // a day, and each year's marks, one byte a day; and an index of the entries with a note.
+    // a day with the entries of the days around it, and each year's marks, one byte a day; and
+    // an index of the entries with a note.
     """
     CREATE TABLE habit_streaks (
       habit_id INTEGER PRIMARY KEY REFERENCES habits (id) ON DELETE CASCADE,
       day TEXT NOT NULL,
       run INTEGER NOT NULL CHECK (run >= 0),
-      best INTEGER NOT NULL CHECK (best >= run)
+      best INTEGER NOT NULL CHECK (best >= run),
+      recent BLOB NOT NULL
     );
     CREATE TABLE habit_marks (
       habit_id INTEGER NOT NULL REFERENCES habits (id) ON DELETE CASCADE,

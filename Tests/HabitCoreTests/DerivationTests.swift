@@ -107,3 +107,29 @@ final class DerivationTests: XCTestCase {
       [.done, .skipped, .done, .none, .none])
   }
 }
+
+/// The entries kept beside a checkpoint, as bytes and back.
+final class RecentEntriesTests: XCTestCase {
+  func testEntriesRoundTripThroughTheirBytes() throws {
+    let water = habit(start: "2026-03-01")
+    var whole = HabitHistory(origin: water.start)
+    whole.set(.done, on: d("2026-03-02"), amount: Amount(thousandths: 1500))
+    whole.set(.skipped, on: d("2026-03-04"))
+    whole.set(.done, on: d("2026-03-05"))
+    let recent = RecentEntries(whole, from: d("2026-03-02"))
+    // The day (4 bytes), then 03-02 done 1.5 (1 + 8 bytes), 03-03 nothing, 03-04 skipped,
+    // 03-05 done.
+    XCTAssertEqual(recent.bytes.count, 4 + 9 + 1 + 1 + 1)
+    let read = try XCTUnwrap(RecentEntries(bytes: recent.bytes))
+    XCTAssertEqual(read, recent)
+    let history = try XCTUnwrap(read.history(from: d("2026-03-03")))
+    XCTAssertEqual(history.origin, d("2026-03-03"))
+    XCTAssertNil(history.status(on: d("2026-03-02")))
+    XCTAssertEqual(history.status(on: d("2026-03-04")), .skipped)
+    XCTAssertEqual(history.status(on: d("2026-03-05")), .done)
+    XCTAssertEqual(
+      read.history(from: d("2026-03-02"))?.amount(on: d("2026-03-02")), Amount(thousandths: 1500))
+    XCTAssertNil(read.history(from: d("2026-03-01")), "the days before it are not held")
+    XCTAssertNil(RecentEntries(bytes: [1, 2]))
+  }
+}

@@ -7,11 +7,16 @@ public struct Derivation: Hashable, Sendable {
   /// Each year's marks (one byte a day from January 1, see `StoredMarks`), for the years with
   /// any day that is not `none`.
   public var years: [Int: [UInt8]]
+  /// The entries from the day before the checkpoint, as far back as a mark can look: every
+  /// entry a command resuming from the checkpoint reads, whether today is the day after the
+  /// checkpoint or later (see `ReminderService.board`).
+  public var recent: RecentEntries
 
   /// Creates derived data.
-  public init(checkpoint: StreakCheckpoint, years: [Int: [UInt8]]) {
+  public init(checkpoint: StreakCheckpoint, years: [Int: [UInt8]], recent: RecentEntries) {
     self.checkpoint = checkpoint
     self.years = years
+    self.recent = recent
   }
 
   /// The derived data of a habit from its whole history (from its start on).
@@ -23,6 +28,9 @@ public struct Derivation: Hashable, Sendable {
     // alone, unless the habit's intervals reach back (then the whole habit is read again anyway).
     let through = hasEntries ? lastEntry.adding(days: -1) : habit.start.adding(days: -1)
     checkpoint = Streaks.checkpoint(of: completion, through: through)
+    recent = RecentEntries(
+      history,
+      from: max(history.origin, through.adding(days: -Completion.lookBack(of: habit))))
     years = [:]
     guard hasEntries else { return }
     // Marks reach past the last entry by as much as they reach back before a day.

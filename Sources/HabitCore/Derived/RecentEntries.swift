@@ -1,0 +1,69 @@
+/// A habit's entries over its last few days, kept beside its streak checkpoint: what a command
+/// resuming from the checkpoint reads, so it need not query the entries at all.
+///
+/// Stored as bytes: the first day's number (4 bytes, little-endian), then a byte a day (0 no
+/// entry, 1 done, 2 skipped, 3 done with an amount, followed by the amount in thousandths, 8 bytes).
+public struct RecentEntries: Hashable, Sendable {
+  /// The first day covered; every entry from it on is held.
+  public let first: Day
+  /// The encoded entries.
+  public let bytes: [UInt8]
+
+  /// The entries of `history` from `first` on (the history must start on or before it).
+  public init(_ history: HabitHistory, from first: Day) {
+    self.first = first
+    var bytes = Self.littleEndian(UInt64(UInt32(truncatingIfNeeded: first.number)), count: 4)
+    var day = first
+    while day < history.end {
+      switch (history.status(on: day), history.amount(on: day)) {
+      case (.done?, let amount?):
+        bytes.append(3)
+        bytes += Self.littleEndian(UInt64(bitPattern: amount.thousandths), count: 8)
+      case (.done?, nil): bytes.append(1)
+      case (.skipped?, _): bytes.append(2)
+      case (nil, _): bytes.append(0)
+      }
+      day = day.adding(days: 1)
+    }
+    self.bytes = bytes
+  }
+
+  /// Reads stored bytes; nil when they are not of this form.
+  public init?(bytes: [UInt8]) {
+    guard bytes.count >= 4 else { return nil }
+    first = Day(number: Int(Int32(truncatingIfNeeded: Self.value(bytes, at: 0, count: 4))))
+    self.bytes = bytes
+  }
+
+  /// The entries from `origin` on as a history starting there; nil when `origin` is before
+  /// `first` (the days before it are not held).
+  public func history(from origin: Day) -> HabitHistory? {
+    guard origin >= first else { return nil }
+    var history = HabitHistory(origin: origin)
+    var index = 4
+    var day = first
+    while index < bytes.count {
+      let code = bytes[index]
+      index += 1
+      var amount: Amount?
+      if code == 3 {
+        guard index + 8 <= bytes.count else { return nil }
+        amount = Amount(thousandths: Int64(bitPattern: Self.value(bytes, at: index, count: 8)))
+        index += 8
+      }
+      if code != 0, day >= origin {
+        history.set(code == 2 ? .skipped : .done, on: day, amount: amount)
+      }
+      day = day.adding(days: 1)
+    }
+    return history
+  }
+
+  private static func littleEndian(_ value: UInt64, count: Int) -> [UInt8] {
+    (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
+  }
+
+  private static func value(_ bytes: [UInt8], at start: Int, count: Int) -> UInt64 {
+    (0..<count).reduce(0) { $0 | UInt64(bytes[start + $1]) << (8 * UInt64($1)) }
+  }
+}
