@@ -11,7 +11,26 @@ public enum HabitName {
   /// The stored form of a name: Unicode NFC, so that `독서` typed on any keyboard is one habit,
   /// without the spaces around it.
   public static func canonical(_ name: String) -> String {
-    name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
+    if isPlainlyCanonical(name) { return name }
+    return name.precomposedStringWithCanonicalMapping.trimmingCharacters(
+      in: .whitespacesAndNewlines)
+  }
+
+  /// Whether a name is canonical as it is, seen without Foundation's normalization (half a
+  /// millisecond of every command that names a habit): printable ASCII, Latin letters without
+  /// combining marks, Hangul syllables and CJK ideographs are each their own composed form and
+  /// compose with none of these, and no space or no-break space begins or ends it.
+  public static func isPlainlyCanonical(_ name: String) -> Bool {
+    let scalars = name.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last, first != " ", last != " " else {
+      return false
+    }
+    return scalars.allSatisfy {
+      switch $0.value {
+      case 0x21...0x7E, 0x20, 0xA1...0x2FF, 0xAC00...0xD7A3, 0x4E00...0x9FFF: return true
+      default: return false
+      }
+    }
   }
 
   /// The form two names are compared in: canonical, without the default-ignorable code points

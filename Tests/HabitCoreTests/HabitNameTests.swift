@@ -71,3 +71,23 @@ final class HabitNameTests: XCTestCase {
     XCTAssertEqual(resolve("도"), .none)
   }
 }
+
+/// The names taken as canonical without Foundation's normalization.
+final class CanonicalNameTests: XCTestCase {
+  func testNamesSeenAsCanonicalAreWhatNormalizationGives() {
+    for name in ["Walk", "물 마시기", "독서 09:30", "Café", "読書", "x", "A-b_c (2)"] {
+      XCTAssertTrue(HabitName.isPlainlyCanonical(name), name)
+      XCTAssertEqual(
+        name.precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines),
+        name)
+    }
+    // Decomposed, spaced, conjoining jamo, combining marks, compatibility ideographs: the long way.
+    for name in [
+      "Cafe\u{301}", " Walk", "Walk ", "\u{1112}\u{1161}\u{11AB}", "\u{F900}", "a\u{A0}", "",
+      "\u{AC00}\u{11A8}",
+    ] {
+      XCTAssertFalse(HabitName.isPlainlyCanonical(name), name)
+    }
+    XCTAssertEqual(HabitName.canonical("\u{1112}\u{1161}\u{11AB}"), "한")
+  }
+}
