@@ -3,7 +3,13 @@ public struct Board: Sendable {
   /// The habits in list order.
   public var habits: [Habit] { didSet { readThroughRules() } }
   /// Each habit's check-ins, by habit id.
-  public var histories: [Int64: HabitHistory] { didSet { readThroughRules() } }
+  public var histories: [Int64: HabitHistory] {
+    get { days.histories }
+    set {
+      days.histories = newValue
+      readThroughRules()
+    }
+  }
   /// The current habit day.
   public var today: Day
   /// The settings in force.
@@ -15,7 +21,16 @@ public struct Board: Sendable {
   public var checkpoints: [Int64: StreakCheckpoint] = [:]
   /// Each habit's stored marks, by habit id: the days of the heatmaps shown that its history
   /// (read only from recent days) cannot answer for. See `Completion.init(habit:history:stored:)`.
-  public var storedMarks: [Int64: StoredMarks] = [:] { didSet { readThroughRules() } }
+  public var storedMarks: [Int64: StoredMarks] {
+    get { days.storedMarks }
+    set {
+      days.storedMarks = newValue
+      readThroughRules()
+    }
+  }
+  /// The histories and stored marks, kept together so that `replaceDays` can change one habit's
+  /// without reading every habit again.
+  private var days: (histories: [Int64: HabitHistory], storedMarks: [Int64: StoredMarks])
   /// Each habit's days read through its rules, by habit id.
   private var completions: [Int64: Completion] = [:]
 
@@ -26,13 +41,36 @@ public struct Board: Sendable {
     storedMarks: [Int64: StoredMarks] = [:]
   ) {
     self.habits = habits
-    self.histories = histories
+    self.days = (histories, storedMarks)
     self.today = today
     self.settings = settings
     self.missingDays = missingDays
     self.checkpoints = checkpoints
-    self.storedMarks = storedMarks
     readThroughRules()
+  }
+
+  /// Takes one habit's history, streak checkpoint and stored marks from another board.
+  public mutating func replaceDays(of habitID: Int64, from other: Board) {
+    replaceDays(
+      of: habitID, history: other.histories[habitID], checkpoint: other.checkpoints[habitID],
+      storedMarks: other.storedMarks[habitID])
+  }
+
+  /// Replaces one habit's history, streak checkpoint and stored marks (nil: none), reading that
+  /// habit alone through its rules again: after a check-in, the other habits' readings stand.
+  public mutating func replaceDays(
+    of habitID: Int64, history: HabitHistory?, checkpoint: StreakCheckpoint?,
+    storedMarks: StoredMarks?
+  ) {
+    days.histories[habitID] = history
+    days.storedMarks[habitID] = storedMarks
+    checkpoints[habitID] = checkpoint
+    guard let habit = habits.first(where: { $0.id == habitID }) else {
+      completions[habitID] = nil
+      return
+    }
+    completions[habitID] = Completion(
+      habit: habit, history: self.history(of: habit), stored: storedMarks)
   }
 
   /// Whether a habit's streak walk may resume from a stored checkpoint today: the checkpoint is

@@ -16,8 +16,8 @@ extension HabitStore {
     guard !touchedHabits.isEmpty else { return }
     let ids = touchedHabits
     touchedHabits = []
-    let habits = try self.habits(includeArchived: true).filter { ids.contains($0.id) }
-    for habit in habits { try refreshDerived(of: habit) }
+    // A deleted habit is not found: its rows went with it.
+    for habit in try habits(ids: ids) { try refreshDerived(of: habit) }
   }
 
   /// Recomputes the derived data of every habit (a database from before it was kept).

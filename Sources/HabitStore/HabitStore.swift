@@ -115,8 +115,10 @@ public final class HabitStore {
   }
 
   /// Runs `body` as one read transaction.
+  /// Inside an open transaction (a write's), `body` simply runs in it and sees its changes.
   public func read<T>(_ body: () throws -> T) throws -> T {
-    try translating { try database.transaction(immediate: false, body) }
+    guard database.isAutocommit else { return try translating(body) }
+    return try translating { try database.transaction(immediate: false, body) }
   }
 
   /// Runs `body` as one write transaction: all of its changes land, or none.

@@ -18,6 +18,17 @@ extension HabitStore {
     return habits
   }
 
+  /// The habits with these ids, archived or not, read through the primary key.
+  public func habits(ids: Set<Int64>) throws -> [Habit] {
+    let statement = try database.prepare("SELECT \(Self.habitColumns) FROM habits WHERE id = ?")
+    var habits: [Habit] = []
+    for id in ids.sorted() {
+      try statement.reset(binding: [.integer(id)])
+      if try statement.step() { habits.append(try Self.habit(from: statement)) }
+    }
+    return habits
+  }
+
   /// The habit with this name, archived or not, compared as `HabitName.key` does (Unicode
   /// normalization, surrounding spaces and invisible characters aside), or nil.
   public func habit(named name: String) throws -> Habit? {

@@ -49,12 +49,12 @@ final class EffectRunner {
   private func rereadHabit(_ habitID: Int64, now: Date) throws {
     guard let habit = (board.habits + archived).first(where: { $0.id == habitID }) else { return }
     let fresh = try service.board(now: now, habits: [habit], reach: .heatmap(end: nil))
-    board.checkpoints[habitID] = fresh.checkpoints[habitID]
-    board.storedMarks[habitID] = fresh.storedMarks[habitID]
     // Without a usable checkpoint the fresh history is whole, from the habit's start.
     let recent = fresh.histories[habitID] ?? HabitHistory(origin: habit.start)
-    board.histories[habitID] =
-      recent.origin <= windowFirstDay(of: habit) ? recent : try windowHistory(of: habit)
+    board.replaceDays(
+      of: habitID,
+      history: recent.origin <= windowFirstDay(of: habit) ? recent : try windowHistory(of: habit),
+      checkpoint: fresh.checkpoints[habitID], storedMarks: fresh.storedMarks[habitID])
   }
 
   /// Makes sure the board holds the whole heatmap window of a habit (its amounts on any day the
@@ -67,7 +67,9 @@ final class EffectRunner {
     let first = windowFirstDay(of: habit)
     guard (board.histories[habitID]?.origin ?? .init(number: .max)) > first else { return false }
     let history = try store.read { try windowHistory(of: habit) }
-    board.histories[habitID] = history
+    board.replaceDays(
+      of: habitID, history: history, checkpoint: board.checkpoints[habitID],
+      storedMarks: board.storedMarks[habitID])
     return true
   }
 
@@ -85,15 +87,28 @@ final class EffectRunner {
 
   /// Does the work of one data effect in one transaction (with a reschedule) and returns what the
   /// interface should hear about it.
-  func perform(_ effect: Effect, now: Date) throws -> [Msg] {
-    let recorded: Change? = try store.write {
-      let change = try change(for: effect, now: now)
-      try refreshBoard(after: effect, change: change, now: now)
-      // Delivery is the run loop's: it presents what it delivers.
-      try service.reschedule(now: now, board: board, deliver: false)
-      return change
+  ///
+  /// `beforeCommit` hears the answers inside the transaction, once everything is written but
+  /// before the commit waits for the disk: the interface shows the change then. When the commit
+  /// fails, the board is read again and the error thrown.
+  func perform(
+    _ effect: Effect, now: Date, beforeCommit: ([Msg]) throws -> Void = { _ in }
+  ) throws -> [Msg] {
+    do {
+      return try store.write {
+        let change = try change(for: effect, now: now)
+        try refreshBoard(after: effect, change: change, now: now)
+        // Delivery is the run loop's: it presents what it delivers.
+        try service.reschedule(now: now, board: board, deliver: false)
+        let answers: [Msg] = change.map { [.recorded($0)] } ?? []
+        try beforeCommit(answers)
+        return answers
+      }
+    } catch {
+      // Nothing was written: the board in memory must not keep what the effect changed.
+      try reloadBoard(now: now)
+      throw error
     }
-    return recorded.map { [.recorded($0)] } ?? []
   }
 
   /// Brings the in-memory board up to date with what an effect just wrote.

@@ -33,17 +33,24 @@ public enum InterfaceBenchmark {
     var samples: [Double] = []
     var toggleBytes = 0
     var changedBytes = 0
+    // Until the key's first frame is out: the interface draws it before its commit waits for
+    // the disk, and goes on (committing) after.
+    let clock = ContinuousClock()
+    var framed: ContinuousClock.Instant?
+    app.frameWritten = {
+      fflush(output.file)
+      if framed == nil { framed = clock.now }
+    }
     for run in 0..<runs {
       let before = app.grid
       fflush(output.file)
       let startBytes = ftell(output.file)
-      let clock = ContinuousClock()
-      let elapsed = try clock.measure {
-        try app.send(.key(.character(" ")))
-        app.drawIfNeeded()
-        fflush(output.file)
-      }
-      samples.append(elapsed.inSeconds * 1000)
+      framed = nil
+      let start = clock.now
+      try app.send(.key(.character(" ")))
+      app.drawIfNeeded()
+      fflush(output.file)
+      samples.append(((framed ?? clock.now) - start).inSeconds * 1000)
       if run == 0 {
         toggleBytes = ftell(output.file) - startBytes
         let after = app.grid

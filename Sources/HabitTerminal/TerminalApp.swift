@@ -45,6 +45,8 @@ public final class TerminalApp {
   private var dataVersion: Int64 = 0
   private var quitting = false
   private var dirty = true
+  /// Hears each frame once it is written to the terminal (the benchmark times keys by it).
+  var frameWritten: (() -> Void)?
 
   /// Opens the store and the terminal; throws a one-line reason when either is impossible.
   public convenience init(options: InterfaceOptions) throws {
@@ -187,6 +189,7 @@ public final class TerminalApp {
     guard dirty else { return }
     terminal.draw(View.render(model))
     dirty = false
+    frameWritten?()
   }
 
   /// The screen as the model would draw it now.
@@ -207,7 +210,13 @@ public final class TerminalApp {
         // counts down from 10:00 on screen, not from a few milliseconds more.
         let now = model.now
         do {
-          for answer in try runner.perform(effect, now: now) { try send(answer) }
+          _ = try runner.perform(effect, now: now) { answers in
+            // The frame goes out before the commit waits for the disk (a flush takes
+            // milliseconds here); a commit that fails is undone on screen just below.
+            for answer in answers { try send(answer) }
+            try reload(now)
+            drawIfNeeded()
+          }
         } catch {
           try send(.failed("\(error)"))
         }
@@ -220,7 +229,7 @@ public final class TerminalApp {
   /// the board holds only recent days of the others.
   private func readSelectedWindow() {
     guard let id = model.selectedHabit?.id, (try? runner.readWindow(of: id)) == true else { return }
-    model.snapshot.board.histories[id] = runner.board.histories[id]
+    model.snapshot.board.replaceDays(of: id, from: runner.board)
   }
 
   /// Real seconds until something can change on screen: a notification, the minute, the plan's
