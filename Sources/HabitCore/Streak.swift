@@ -38,12 +38,14 @@ public enum Streaks {
       current: run, best: max(best, run), doneToday: completion.mark(on: today).isDone)
   }
 
-  /// The state of the streak walk once it has passed `day`, for a later day to resume from.
-  /// Every day through `day` counts as past: none is "today, still open".
+  /// The state of the streak walk once it has passed `day`, for a later day to resume from
+  /// (from `earlier` on when given). Every day through `day` counts as past: none is "today,
+  /// still open".
   public static func checkpoint(
-    of completion: Completion, through day: Day, missing: Set<Day> = []
+    of completion: Completion, through day: Day, missing: Set<Day> = [],
+    from earlier: StreakCheckpoint? = nil
   ) -> StreakCheckpoint {
-    let (run, best) = walk(completion, after: nil, through: day, today: nil, missing: missing)
+    let (run, best) = walk(completion, after: earlier, through: day, today: nil, missing: missing)
     return StreakCheckpoint(day: day, run: run, best: best)
   }
 

@@ -3,21 +3,34 @@ import HabitCore
 /// The derived data of habits (see `Derivation`): rewritten for every habit a write touches,
 /// before that write's transaction commits, so it never disagrees with the entries.
 extension HabitStore {
-  /// Notes that a habit's entries or rules changed. Inside a transaction its derived data is
-  /// recomputed once before the commit (a write of many entries costs one recomputation);
-  /// outside one, at once.
-  func touched(_ habitID: Int64) throws {
-    touchedHabits.insert(habitID)
+  /// Notes that a habit's entries changed on `day` or later, or (nil) that its rules changed.
+  /// Inside a transaction its derived data is brought up to date once before the commit (a
+  /// write of many entries costs one recomputation); outside one, at once.
+  func touched(_ habitID: Int64, on day: Day? = nil) throws {
+    switch (touchedHabits[habitID], day) {
+    case (.entries(let earlier)?, let day?):
+      touchedHabits[habitID] = .entries(from: min(earlier, day))
+    case (nil, let day?): touchedHabits[habitID] = .entries(from: day)
+    case (.rules?, _), (_, nil): touchedHabits[habitID] = .rules
+    }
     if database.isAutocommit { try refreshTouched() }
   }
 
-  /// Recomputes the derived data of every habit touched since the last time.
+  /// Brings the derived data of every habit touched since the last time up to date: from its
+  /// last few days when its entries changed after its checkpoint, else from all of them.
   func refreshTouched() throws {
     guard !touchedHabits.isEmpty else { return }
-    let ids = touchedHabits
-    touchedHabits = []
+    let touched = touchedHabits
+    touchedHabits = [:]
     // A deleted habit is not found: its rows went with it.
-    for habit in try habits(ids: ids) { try refreshDerived(of: habit) }
+    for habit in try habits(ids: Set(touched.keys)) {
+      if case .entries(let day)? = touched[habit.id],
+        try updateDerived(of: habit, changedFrom: day)
+      {
+        continue
+      }
+      try refreshDerived(of: habit)
+    }
   }
 
   /// Recomputes the derived data of every habit (a database from before it was kept).
@@ -29,17 +42,7 @@ extension HabitStore {
   private func refreshDerived(of habit: Habit) throws {
     let history = try histories(of: [habit])[habit.id] ?? HabitHistory(origin: habit.start)
     let derived = Derivation(habit: habit, history: history)
-    let checkpoint = derived.checkpoint
-    try database.run(
-      """
-      INSERT INTO habit_streaks (habit_id, day, run, best, recent) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (habit_id) DO UPDATE SET
-        day = excluded.day, run = excluded.run, best = excluded.best, recent = excluded.recent
-      """,
-      [
-        .integer(habit.id), .text(checkpoint.day.iso), .integer(Int64(checkpoint.run)),
-        .integer(Int64(checkpoint.best)), .blob(derived.recent.bytes),
-      ])
+    try writeStreak(of: habit.id, derived.checkpoint, derived.recent)
     let stored = try storedYears(of: habit.id)
     for (year, bytes) in derived.years where stored[year] != bytes {
       try database.run(
@@ -145,4 +148,12 @@ public struct StoredStreak: Sendable {
   public var checkpoint: StreakCheckpoint
   /// The entries from shortly before the checkpoint on.
   public var recent: RecentEntries?
+}
+
+/// What a write changed of a habit, for bringing its derived data up to date.
+enum Touch {
+  /// Its entries, on this day or later: an update from its last few days may do.
+  case entries(from: Day)
+  /// Its rules (schedule, start, target), or everything: a whole reading.
+  case rules
 }

@@ -37,7 +37,7 @@ extension HabitStore {
         entry.note.map(SQLValue.text) ?? .null,
         entry.amount.map { .integer($0.thousandths) } ?? .null,
       ])
-    try touched(habitID)
+    try touched(habitID, on: entry.day)
   }
 
   /// Removes the habit's entry for a day; false when there was none.
@@ -46,7 +46,7 @@ extension HabitStore {
     try database.run(
       "DELETE FROM entries WHERE habit_id = ? AND day = ?", [.integer(habitID), .text(day.iso)])
     guard database.changes > 0 else { return false }
-    try touched(habitID)
+    try touched(habitID, on: day)
     return true
   }
 

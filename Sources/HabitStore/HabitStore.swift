@@ -13,8 +13,8 @@ public final class HabitStore {
   public private(set) var created = false
   /// Whether the file (or its folder) may not be written: reads work, `write` is refused.
   public let isReadOnly: Bool
-  /// Habits whose entries or rules the open transaction changed (see Derived.swift).
-  var touchedHabits: Set<Int64> = []
+  /// What the open transaction changed of each habit it touched (see Derived.swift).
+  var touchedHabits: [Int64: Touch] = [:]
 
   /// The schema version this build writes.
   public static var schemaVersion: Int64 { Schema.version }
@@ -124,7 +124,7 @@ public final class HabitStore {
   /// Runs `body` as one write transaction: all of its changes land, or none.
   public func write<T>(_ body: () throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly(path: path) }
-    touchedHabits = []
+    touchedHabits = [:]
     return try translating {
       try database.transaction(immediate: true) {
         let result = try body()

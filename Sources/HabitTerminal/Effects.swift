@@ -88,9 +88,10 @@ final class EffectRunner {
   /// Does the work of one data effect in one transaction (with a reschedule) and returns what the
   /// interface should hear about it.
   ///
-  /// `beforeCommit` hears the answers inside the transaction, once everything is written but
-  /// before the commit waits for the disk: the interface shows the change then. When the commit
-  /// fails, the board is read again and the error thrown.
+  /// `beforeCommit` hears the answers inside the transaction, once the change is written but
+  /// before the reminders are planned again and the commit waits for the disk: the interface
+  /// shows the change then, and the header's reminder figures a few milliseconds later. When
+  /// the transaction fails, the board is read again and the error thrown.
   func perform(
     _ effect: Effect, now: Date, beforeCommit: ([Msg]) throws -> Void = { _ in }
   ) throws -> [Msg] {
@@ -98,10 +99,10 @@ final class EffectRunner {
       return try store.write {
         let change = try change(for: effect, now: now)
         try refreshBoard(after: effect, change: change, now: now)
-        // Delivery is the run loop's: it presents what it delivers.
-        try service.reschedule(now: now, board: board, deliver: false)
         let answers: [Msg] = change.map { [.recorded($0)] } ?? []
         try beforeCommit(answers)
+        // Delivery is the run loop's: it presents what it delivers.
+        try service.reschedule(now: now, board: board, deliver: false)
         return answers
       }
     } catch {

@@ -133,3 +133,48 @@ final class RecentEntriesTests: XCTestCase {
     XCTAssertNil(RecentEntries(bytes: [1, 2]))
   }
 }
+
+/// Bringing derived data up to date from the last few days after a check-in.
+final class DerivationUpdateTests: XCTestCase {
+  private func update(_ habit: Habit, _ before: [String: EntryStatus], adding day: String)
+    -> (DerivationUpdate?, Derivation)
+  {
+    let kept = Derivation(habit: habit, history: history(habit, before))
+    var after = before
+    after[day] = .done
+    let whole = history(habit, after)
+    let origin = DerivationUpdate.origin(of: habit, after: kept.checkpoint)
+    var recent = HabitHistory(origin: origin)
+    for number in origin.number..<whole.end.number {
+      recent.set(whole.status(on: Day(number: number)), on: Day(number: number))
+    }
+    let update = DerivationUpdate.after(
+      change: d(day), of: habit, kept: kept.checkpoint, lastEntry: whole.end.adding(days: -1),
+      history: recent)
+    return (update, Derivation(habit: habit, history: whole))
+  }
+
+  func testACheckInAfterTheCheckpointGivesWhatAWholeReadingGives() throws {
+    let before: [String: EntryStatus] = [
+      "2026-03-01": .done, "2026-03-02": .done, "2026-03-04": .skipped, "2026-03-05": .done,
+    ]
+    for schedule in [Schedule.daily, .every(2), .weekdays(WeekdaySet([.monday, .thursday]))] {
+      let habit = habit(schedule: schedule, start: "2026-03-01")
+      let (update, whole) = update(habit, before, adding: "2026-03-07")
+      let fresh = try XCTUnwrap(update, "\(schedule)")
+      XCTAssertEqual(fresh.checkpoint, whole.checkpoint, "\(schedule)")
+      XCTAssertEqual(fresh.recent, whole.recent, "\(schedule)")
+      let marks = Derivation.marks(
+        years: whole.years, from: fresh.marks.first, through: fresh.marks.last)
+      XCTAssertEqual(fresh.marks, marks, "\(schedule)")
+    }
+  }
+
+  func testAChangeOnOrBeforeTheCheckpointOrToAYesNoFrequencyNeedsAWholeReading() {
+    let before: [String: EntryStatus] = ["2026-03-01": .done, "2026-03-05": .done]
+    let daily = habit(start: "2026-03-01")
+    XCTAssertNil(update(daily, before, adding: "2026-03-03").0, "before the checkpoint (03-04)")
+    let often = habit(schedule: .frequency(Frequency(times: 2, days: 7)!), start: "2026-03-01")
+    XCTAssertNil(update(often, before, adding: "2026-03-07").0, "intervals snap back")
+  }
+}

@@ -97,9 +97,25 @@ extension PropertyRun {
       let expected = Derivation(habit: habit, history: history)
       let stored = try store.derivation(of: id)
       guard stored != expected else { return nil }
-      return "\(habit.name) (\(habit.schedule)): stored \(String(describing: stored?.checkpoint))"
-        + " expected \(expected.checkpoint); years equal: \(stored?.years == expected.years)"
+      return "\(habit.name) (\(habit.schedule), \(String(describing: habit.measure))): "
+        + "stored \(String(describing: stored?.checkpoint)) expected \(expected.checkpoint); "
+        + "recent equal: \(stored?.recent == expected.recent);"
+        + Self.markDifferences(stored?.years ?? [:], expected.years)
     }
+  }
+
+  /// The first days whose stored marks differ, year by year.
+  private static func markDifferences(_ stored: [Int: [UInt8]], _ expected: [Int: [UInt8]])
+    -> String
+  {
+    Set(stored.keys).union(expected.keys).sorted().compactMap { year in
+      let (mine, theirs) = (stored[year] ?? [], expected[year] ?? [])
+      let byte = { (bytes: [UInt8], index: Int) in index < bytes.count ? bytes[index] : 0 }
+      let days = (0..<max(mine.count, theirs.count)).filter { byte(mine, $0) != byte(theirs, $0) }
+      guard !days.isEmpty else { return nil }
+      return " \(year) days \(days.prefix(5)): stored \(days.prefix(5).map { byte(mine, $0) })"
+        + " expected \(days.prefix(5).map { byte(theirs, $0) })"
+    }.joined()
   }
 
   /// The first difference between what derived data shows and what whole histories show.
