@@ -34,12 +34,13 @@ public struct Completion: Sendable {
     reading = Reading(habit: habit, history: history, stored: stored)
   }
 
-  /// How many days before a day its mark can depend on: a frequency's interval (Loop's rule:
-  /// M days, a month's length for a monthly frequency, so at most max(M, 31)) or the M days its
+  /// How many days before a day its mark can depend on: a frequency's interval less one (Loop's
+  /// rule: M days, a month's length, at most 31, for a monthly frequency) or the M days its
   /// amounts are summed over. Also how far past its last entry a habit's marks can reach.
   public static func lookBack(of habit: Habit) -> Int {
     guard let frequency = habit.schedule.frequency else { return 0 }
-    return habit.measure == nil ? max(frequency.days, 31) - 1 : frequency.days - 1
+    let monthly = habit.measure == nil && (frequency.days == 30 || frequency.days == 31)
+    return (monthly ? 31 : frequency.days) - 1
   }
 
   /// The first day whose mark the history alone gives exactly: the habit's start when the

@@ -13,6 +13,8 @@ public final class HabitStore {
   public private(set) var created = false
   /// Whether the file (or its folder) may not be written: reads work, `write` is refused.
   public let isReadOnly: Bool
+  /// Whether commits stop waiting for the disk (see `relaxDurability`).
+  private var isRelaxed = false
   /// What the open transaction changed of each habit it touched (see Derived.swift).
   var touchedHabits: [Int64: Touch] = [:]
 
@@ -141,6 +143,22 @@ public final class HabitStore {
   /// default full durability in every other process.
   public func relaxDurability() throws {
     try translating { try database.execute("PRAGMA synchronous = NORMAL") }
+    isRelaxed = true
+  }
+
+  /// Whether this connection's commits wait for the disk (`PRAGMA synchronous` is FULL).
+  public func commitsWaitForDisk() throws -> Bool {
+    try translating { try database.scalar("PRAGMA synchronous")?.integer == 2 }
+  }
+
+  /// Runs `body` as one write transaction whose commit waits for the disk (`synchronous = FULL`)
+  /// even on a connection whose durability is relaxed: what a person does in the interface is
+  /// user data.
+  public func writeDurably<T>(_ body: () throws -> T) throws -> T {
+    guard isRelaxed else { return try write(body) }
+    try translating { try database.execute("PRAGMA synchronous = FULL") }
+    defer { try? database.execute("PRAGMA synchronous = NORMAL") }
+    return try write(body)
   }
 
   /// The file every commit of another process writes to (the write-ahead log), for run loops

@@ -96,7 +96,7 @@ final class EffectRunner {
     _ effect: Effect, now: Date, beforeCommit: ([Msg]) throws -> Void = { _ in }
   ) throws -> [Msg] {
     do {
-      return try store.write {
+      return try store.writeDurably {
         let change = try change(for: effect, now: now)
         try refreshBoard(after: effect, change: change, now: now)
         let answers: [Msg] = change.map { [.recorded($0)] } ?? []

@@ -64,11 +64,6 @@ public final class TerminalApp {
     let now = options.clock.now()
     runner = try EffectRunner(store: store, service: service, zone: options.zone, now: now)
     deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
-    // The app opens: the week is planned; what fell due while nothing ran arrives at the first
-    // wake, through the run loop that presents it (missed ones silently).
-    _ = try store.write { [runner] in
-      try service.reschedule(now: now, board: runner.board, deliver: false)
-    }
     let snapshot = try Self.snapshot(
       runner, now: now, delivering: deliverer != nil, options.databasePath)
     terminal = try makeTerminal()
@@ -78,6 +73,12 @@ public final class TerminalApp {
       width: size.width, height: size.height,
       localeLanguage: LanguageChoice.auto.resolved(environment: options.environment))
     dataVersion = try store.dataVersion()
+    // The app opens: its first frame, then the week is planned (the header follows a few
+    // milliseconds later); what fell due while nothing ran arrives at the first wake, through
+    // the run loop that presents it (missed ones silently).
+    drawIfNeeded()
+    try reschedule(now)
+    try reload(now)
   }
 
   /// What the interface shows, and who rings the reminders when this interface does not.

@@ -45,9 +45,14 @@ final class DerivationTests: XCTestCase {
 
   func testMarksReachPastTheLastEntryAsFarAsAFrequencysWindow() {
     // 2 in 7 days: the interval of the check-ins of 03-02 and 03-03 runs to 03-08 (auto days);
-    // the derived marks go 30 more days (Loop's monthly window bound) past the last entry.
+    // the derived marks go 6 more days past the last entry (a month's 30 for a monthly one).
     let twice = habit(schedule: .frequency(Frequency(times: 2, days: 7)!), start: "2026-03-01")
-    XCTAssertEqual(Completion.lookBack(of: twice), 30)
+    XCTAssertEqual(Completion.lookBack(of: twice), 6)
+    let monthly = habit(schedule: .frequency(Frequency(times: 2, days: 30)!))
+    XCTAssertEqual(Completion.lookBack(of: monthly), 30)
+    var measured = monthly
+    measured.measure = Measure(target: Amount(thousandths: 1000))
+    XCTAssertEqual(Completion.lookBack(of: measured), 29)
     let derived = Derivation(
       habit: twice, history: history(twice, ["2026-03-02": .done, "2026-03-03": .done]))
     let marks = Derivation.marks(

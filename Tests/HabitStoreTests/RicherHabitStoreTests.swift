@@ -65,3 +65,23 @@ final class RicherHabitStoreTests: XCTestCase {
     XCTAssertEqual(try order(includeArchived: false), ["a", "c", "d"])
   }
 }
+
+/// What a person does in the interface is committed durably even on its relaxed connection.
+final class DurabilityTests: XCTestCase {
+  func testADurableWriteWaitsForTheDiskOnARelaxedConnection() throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("habitflow-durable-\(UUID().uuidString).sqlite").path
+    defer {
+      for suffix in ["", "-wal", "-shm"] {
+        try? FileManager.default.removeItem(atPath: path + suffix)
+      }
+    }
+    let store = try HabitStore(path: path)
+    XCTAssertTrue(try store.commitsWaitForDisk())
+    try store.relaxDurability()
+    XCTAssertFalse(try store.commitsWaitForDisk())
+    let during = try store.writeDurably { try store.commitsWaitForDisk() }
+    XCTAssertTrue(during)
+    XCTAssertFalse(try store.commitsWaitForDisk(), "relaxed again for the delivery loop")
+  }
+}
