@@ -78,8 +78,7 @@ extension HabitStore {
     try refreshTouched()
     var kept: [Int64: StoredStreak] = [:]
     try eachRow(
-      of: ids, "SELECT habit_id, day, run, best, recent FROM habit_streaks",
-      where: "coalesce(?1 = habit_id, 1)"
+      of: ids, "SELECT habit_id, day, run, best, recent FROM habit_streaks"
     ) { row in
       guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
       kept[row.int(0)] = StoredStreak(
@@ -90,15 +89,16 @@ extension HabitStore {
   }
 
   /// Runs `query` for the rows of the given habits: habit by habit through the primary key for a
-  /// few, one pass over the table for many. `condition` starts with `(? IS NULL OR habit_id = ?)`
-  /// style matching: its first placeholder is the habit id, or NULL for every habit; `values`
-  /// bind the rest.
+  /// few, one pass over the table for many. `query` selects `habit_id` first; `condition`, when
+  /// given, numbers its placeholders from `?2` (`?1` is the habit id), bound to `values`.
   private func eachRow(
-    of ids: [Int64], _ query: String, where condition: String, _ values: [SQLValue] = [],
+    of ids: [Int64], _ query: String, where condition: String? = nil, _ values: [SQLValue] = [],
     _ body: (Statement) throws -> Void
   ) throws {
+    let also = condition.map { " AND " + $0 } ?? ""
     if ids.count <= 8 {
-      let statement = try database.prepare(query + " WHERE " + condition)
+      // `habit_id = ?1` as it is: wrapped in an expression, SQLite would scan the whole table.
+      let statement = try database.prepare(query + " WHERE habit_id = ?1" + also)
       for id in ids {
         try statement.reset(binding: [.integer(id)] + values)
         while try statement.step() { try body(statement) }
@@ -106,7 +106,8 @@ extension HabitStore {
       return
     }
     let wanted = Set(ids)
-    let statement = try database.prepare(query + " WHERE " + condition, [.null] + values)
+    // `?1` stays, bound to NULL, so that the condition's placeholders keep their numbers.
+    let statement = try database.prepare(query + " WHERE ?1 IS NULL" + also, [.null] + values)
     while try statement.step() {
       if wanted.contains(statement.int(0)) { try body(statement) }
     }
@@ -120,7 +121,7 @@ extension HabitStore {
     var years: [Int64: [Int: [UInt8]]] = [:]
     try eachRow(
       of: habits.map(\.id), "SELECT habit_id, year, marks FROM habit_marks",
-      where: "coalesce(?1 = habit_id, 1) AND year BETWEEN ?2 AND ?3",
+      where: "year BETWEEN ?2 AND ?3",
       [.integer(Int64(first.components.year)), .integer(Int64(last.components.year))]
     ) { row in
       years[row.int(0), default: [:]][Int(row.int(1))] = row.blob(2)

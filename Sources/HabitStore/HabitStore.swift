@@ -127,6 +127,8 @@ public final class HabitStore {
   public func write<T>(_ body: () throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly(path: path) }
     touchedHabits = [:]
+    // A write rolled back leaves nothing to recompute: a later read must not write.
+    defer { touchedHabits = [:] }
     return try translating {
       try database.transaction(immediate: true) {
         let result = try body()
