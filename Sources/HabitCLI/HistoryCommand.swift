@@ -23,10 +23,12 @@ enum HistoryCommand {
     let habit = try session.habit(named: arguments.positionals[0])
     let days = try range(from: from, to: to, today: today)
     let notes = Dictionary(
-      try session.store.entries(habitID: habit.id).filter { days.contains($0.day) }
+      try session.store.entries(habitID: habit.id, from: days.lowerBound, through: days.upperBound)
         .compactMap { entry in entry.note.map { (entry.day, $0) } },
       uniquingKeysWith: { first, _ in first })
-    let completion = try session.board(of: [habit]).completion(of: habit)
+    // Exact from the first day shown on: the days before it are not read.
+    let completion = try session.board(of: [habit], reach: .streaks(since: days.lowerBound))
+      .completion(of: habit)
     let rows = stride(from: days.lowerBound.number, through: days.upperBound.number, by: 1).map {
       Row(day: Day(number: $0), completion: completion, note: notes[Day(number: $0)])
     }

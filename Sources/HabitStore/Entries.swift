@@ -50,11 +50,18 @@ extension HabitStore {
     return true
   }
 
-  /// Every entry of a habit, oldest first, with notes.
-  public func entries(habitID: Int64) throws -> [Entry] {
+  /// Every entry of a habit (from `first` through `last` when given), oldest first, with notes.
+  public func entries(habitID: Int64, from first: Day? = nil, through last: Day? = nil) throws
+    -> [Entry]
+  {
     let statement = try database.prepare(
-      "SELECT day, status, note, amount FROM entries WHERE habit_id = ? ORDER BY day",
-      [.integer(habitID)])
+      """
+      SELECT day, status, note, amount FROM entries WHERE habit_id = ? AND day BETWEEN ? AND ?
+      ORDER BY day
+      """,
+      [
+        .integer(habitID), .text(first?.iso ?? "0000-00-00"), .text(last?.iso ?? "9999-99-99"),
+      ])
     var entries: [Entry] = []
     while try statement.step() {
       guard let day = Day(iso: statement.text(0) ?? ""),
