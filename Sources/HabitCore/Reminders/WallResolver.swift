@@ -4,23 +4,29 @@ import Foundation
 /// offset is looked up once, and only days with a change take the careful path.
 struct WallResolver {
   let local: LocalTime
-  private var uniformOffsets: [Int: Int] = [:]
+  /// The first calendar day number `offsets` covers.
+  private let firstDay: Int
+  /// Per calendar day from `firstDay`, the zone's offset all day long, or nil when it changes
+  /// near that day. An array, not a dictionary: a plan resolves thousands of times.
+  private var offsets: [Int?] = []
 
   init(local: LocalTime, around center: Day) {
     self.local = local
     let zone = local.zone
-    for number in (center.number - 3)...(center.number + ReminderPlanner.windowDays + 4) {
+    firstDay = center.number - 3
+    for number in firstDay...(center.number + ReminderPlanner.windowDays + 4) {
       // Half a day of margin on each side covers every offset a zone can have.
       let from = Date(timeIntervalSince1970: TimeInterval(number * secondsPerWallDay - 50_400))
       let to = Date(timeIntervalSince1970: TimeInterval((number + 1) * secondsPerWallDay + 50_400))
-      if let change = zone.nextTransition(after: from), change <= to { continue }
-      uniformOffsets[number] = zone.offset(at: from)
+      let changes = zone.nextTransition(after: from).map { $0 <= to } ?? false
+      offsets.append(changes ? nil : zone.offset(at: from))
     }
   }
 
   /// The instant of a wall-clock time on a calendar day.
   func instant(on day: Day, secondOfDay: Int) -> Date {
-    guard let offset = uniformOffsets[day.number] else {
+    let index = day.number - firstDay
+    guard offsets.indices.contains(index), let offset = offsets[index] else {
       return local.instant(on: day, secondOfDay: secondOfDay)
     }
     return Date(
