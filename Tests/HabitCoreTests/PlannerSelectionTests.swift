@@ -82,6 +82,22 @@ final class PlannerSelectionTests: XCTestCase {
     }
   }
 
+  func testOpenDaysAreTheBoardsOwn() {
+    for seed in 2_000..<2_200 {
+      var random = Seeded(state: UInt64(seed))
+      let scenario = PlannerScenario(
+        random: &random, habits: Int.random(in: 1...12, using: &random))
+      let board = scenario.board
+      let days = PlanningDays(board: board, dayStart: scenario.local.dayStart)
+      for (index, habit) in board.habits.enumerated() {
+        for (dayIndex, day) in days.days.enumerated() {
+          XCTAssertEqual(
+            days.isOpen(index, dayIndex), board.isOpen(habit, on: day), "seed \(seed) \(day)")
+        }
+      }
+    }
+  }
+
   func testTheResolverAgreesWithLocalTime() {
     let zones = ["Asia/Seoul", "America/New_York", "Europe/Berlin", "Australia/Lord_Howe"]
     let days = ["2026-03-06", "2026-03-27", "2026-10-23", "2026-10-02", "2026-11-30"]

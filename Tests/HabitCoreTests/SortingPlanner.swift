@@ -4,9 +4,30 @@ import Foundation
 
 /// The planner as it was before it learned to select: every request of the window made with its
 /// identifier and texts, then sorted, then the first 64 kept. Slow and plain, it is the
-/// definition the fast planner is held to (`PlannerSelectionTests`). Wall-clock times are
-/// resolved by `LocalTime` itself, not by the planner's `WallResolver`.
+/// definition the fast planner is held to (`PlannerSelectionTests`). It asks the board itself
+/// which days are open (not the planner's `PlanningDays`) and resolves wall-clock times with
+/// `LocalTime` (not the planner's `WallResolver`).
 enum SortingPlanner {
+  /// Yesterday through a week and a day ahead, and each habit's times in the order they come in
+  /// its habit day (a time before the day start ends the day).
+  private struct Days {
+    let days: [Day]
+    let times: [[TimeOfDay]]
+    let board: Board
+
+    init(board: Board, dayStart: TimeOfDay) {
+      days = (-1...(ReminderPlanner.windowDays + 1)).map { board.today.adding(days: $0) }
+      times = board.habits.map { habit in
+        habit.times.filter { $0 >= dayStart } + habit.times.filter { $0 < dayStart }
+      }
+      self.board = board
+    }
+
+    func openHabits(on dayIndex: Int) -> [Int] {
+      board.habits.indices.filter { board.isOpen(board.habits[$0], on: days[dayIndex]) }
+    }
+  }
+
   /// A request with the keys it was sorted by.
   private struct Made {
     var reminder: Reminder
@@ -19,7 +40,7 @@ enum SortingPlanner {
       return ReminderPlan(requests: [], dropped: 0, horizon: input.now)
     }
     let end = ReminderPlanner.windowEnd(input)
-    let days = PlanningDays(board: input.board, dayStart: input.local.dayStart)
+    let days = Days(board: input.board, dayStart: input.local.dayStart)
     let made = everyRequest(input, days).filter {
       $0.reminder.fireDate > input.now && $0.reminder.fireDate < end
         && !input.fired.contains($0.reminder.id)
@@ -50,7 +71,7 @@ enum SortingPlanner {
   }
 
   /// Every request the habits and bursts make around today, in the order they are made.
-  private static func everyRequest(_ input: ReminderPlanner.Input, _ days: PlanningDays) -> [Made] {
+  private static func everyRequest(_ input: ReminderPlanner.Input, _ days: Days) -> [Made] {
     let settings = input.board.settings.reminders
     let language = input.language
     let bursts = settings.alarmMode == .burst
@@ -116,7 +137,7 @@ enum SortingPlanner {
   /// AlarmKit mode: every open occurrence of every alarm habit made as a system alarm, the
   /// soonest wanted one kept per habit; then the timers and snoozes.
   private static func systemAlarms(
-    _ input: ReminderPlanner.Input, _ days: PlanningDays, end: Date
+    _ input: ReminderPlanner.Input, _ days: Days, end: Date
   ) -> (alarms: [Reminder], open: Set<String>) {
     guard input.board.settings.reminders.alarmMode == .alarmkit else { return ([], []) }
     var open: Set<String> = []
@@ -125,7 +146,9 @@ enum SortingPlanner {
       alarm.fireDate > input.now && alarm.fireDate < end && !input.fired.contains(alarm.id)
     }
     for (index, habit) in input.board.habits.enumerated() where habit.alarm {
-      let occurrences = days.days.indices.filter { days.open[index][$0] }.flatMap { dayIndex in
+      let occurrences = days.days.indices.filter {
+        input.board.isOpen(habit, on: days.days[$0])
+      }.flatMap { dayIndex in
         let day = days.days[dayIndex]
         return days.times[index].map { time in
           Reminder(

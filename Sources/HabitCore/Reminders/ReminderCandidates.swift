@@ -91,7 +91,7 @@ extension ReminderPlanner {
       let bursts = settings.alarmMode == .burst
       for (dayIndex, day) in days.days.enumerated() {
         var anyOpen = false
-        for index in days.open.indices where days.open[index][dayIndex] {
+        for index in days.times.indices where days.isOpen(index, dayIndex) {
           anyOpen = true
           gatherHabit(index, day, days.times[index], resolver, bursts)
         }

@@ -98,7 +98,7 @@ public enum ReminderPlanner {
     // the first of the soonest (days and times come in order, but a clock change can resolve
     // two times to one instant).
     var next: (fireDate: Date, day: Day, time: TimeOfDay)?
-    for dayIndex in days.days.indices where days.open[index][dayIndex] {
+    for dayIndex in days.days.indices where days.isOpen(index, dayIndex) {
       let day = days.days[dayIndex]
       for time in days.times[index] {
         let thread = ReminderIdentifiers.alarmThread(habit, day, time)

@@ -4,6 +4,8 @@ import Foundation
 /// offset is looked up once, and only days with a change take the careful path.
 struct WallResolver {
   let local: LocalTime
+  /// `local.dayStart`, kept apart: reading it through `local` copies the whole value each time.
+  private let dayStart: TimeOfDay
   /// The first calendar day number `offsets` covers.
   private let firstDay: Int
   /// Per calendar day from `firstDay`, the zone's offset all day long, or nil when it changes
@@ -12,6 +14,7 @@ struct WallResolver {
 
   init(local: LocalTime, around center: Day) {
     self.local = local
+    dayStart = local.dayStart
     let zone = local.zone
     firstDay = center.number - 3
     for number in firstDay...(center.number + ReminderPlanner.windowDays + 4) {
@@ -38,7 +41,7 @@ struct WallResolver {
   /// "10 minutes before 03:05 EDT" is 01:55 EST. A time before the day start belongs to the end of
   /// the habit day, on the next calendar date.
   func occurrence(of time: TimeOfDay, on day: Day, plus minutes: Int) -> Date {
-    let calendarDay = time < local.dayStart ? day.adding(days: 1) : day
+    let calendarDay = time < dayStart ? day.adding(days: 1) : day
     return instant(on: calendarDay, secondOfDay: time.minutes * 60)
       .addingTimeInterval(TimeInterval(minutes * 60))
   }
