@@ -117,3 +117,19 @@ final class PlannerSelectionTests: XCTestCase {
     }
   }
 }
+
+extension PlannerSelectionTests {
+  func testAnAlarmThreadNamesItsHabit() {
+    let day = d("2026-11-30")
+    let time = TimeOfDay(parsing: "07:05")!
+    for uuid in ["u1", "894F532F-C49F-4167-AA27-BAC0537BEAED", "odd:uuid:with:colons", ""] {
+      let habit = Habit(uuid: uuid, name: "Run", start: day)
+      XCTAssertEqual(
+        ReminderIdentifiers.habit(ofAlarmThread: ReminderIdentifiers.alarmThread(habit, day, time)),
+        Substring(uuid))
+    }
+    for other in ["timer:1", "snooze:abc", "summary", "alarm:", "alarm:u1", "alarmkit:u1:x:y"] {
+      XCTAssertNil(ReminderIdentifiers.habit(ofAlarmThread: other), other)
+    }
+  }
+}

@@ -37,12 +37,25 @@ extension ReminderPlanner {
     private(set) var inWindow = 0
     /// The first of them, as a stable sort of all of them in the order offered would give.
     private(set) var first: BoundedSelection<Candidate>
+    /// Habits (by list index) some acknowledged alarm thread names: only their occurrences'
+    /// threads are made and looked up. The table of acknowledgements is kept for good, so once
+    /// any alarm was stopped, making a thread for every alarm habit's every day cost more than
+    /// the rest of the plan.
+    private let acknowledgedHabits: Set<Int>
 
     /// Gathers the requests of `input` in the window up to `end`, keeping the first `limit`.
     init(_ input: Input, _ days: PlanningDays, end: Date, limit: Int) {
       self.input = input
       self.end = end
       first = BoundedSelection(limit: limit)
+      let named = Set(input.acknowledged.compactMap(ReminderIdentifiers.habit(ofAlarmThread:)))
+      acknowledgedHabits =
+        named.isEmpty
+        ? []
+        : Set(
+          input.board.habits.indices.filter {
+            input.board.habits[$0].alarm && named.contains(Substring(input.board.habits[$0].uuid))
+          })
       gather(days)
     }
 
@@ -130,7 +143,7 @@ extension ReminderPlanner {
             fireDate: start.addingTimeInterval(TimeInterval(-settings.preReminderMinutes * 60)),
             kind: .pre, order: order, source: .habit(index: index, day: day, time: time, step: 0)))
         guard alarm,
-          input.acknowledged.isEmpty
+          !acknowledgedHabits.contains(index)
             || !input.acknowledged.contains(
               ReminderIdentifiers.alarmThread(input.board.habits[index], day, time))
         else { continue }
