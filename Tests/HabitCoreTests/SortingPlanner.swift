@@ -70,68 +70,80 @@ enum SortingPlanner {
       .addingTimeInterval(TimeInterval(minutes * 60))
   }
 
+  /// Adds a request with its sort order.
+  private static func make(
+    _ made: inout [Made], _ id: String, _ kind: ReminderKind, _ habit: String?, _ date: Date,
+    _ body: String, _ thread: String, _ order: Int
+  ) {
+    made.append(
+      Made(
+        reminder: Reminder(
+          id: id, kind: kind, habit: habit, fireDate: date, title: ReminderTexts.title,
+          body: body, thread: thread), order: order))
+  }
+
   /// Every request the habits and bursts make around today, in the order they are made.
   private static func everyRequest(_ input: ReminderPlanner.Input, _ days: Days) -> [Made] {
     let settings = input.board.settings.reminders
-    let language = input.language
-    let bursts = settings.alarmMode == .burst
-    let stride = ReminderPlanner.burstCount + 1
     var made: [Made] = []
-    func make(
-      _ id: String, _ kind: ReminderKind, _ habit: String?, _ date: Date, _ body: String,
-      _ thread: String, _ order: Int
-    ) {
-      made.append(
-        Made(
-          reminder: Reminder(
-            id: id, kind: kind, habit: habit, fireDate: date, title: ReminderTexts.title,
-            body: body, thread: thread), order: order))
-    }
     for (dayIndex, day) in days.days.enumerated() {
       let open = days.openHabits(on: dayIndex)
       for index in open {
-        let habit = input.board.habits[index]
-        let times = days.times[index]
-        guard let last = times.last else { continue }
-        let base = index * Habit.maximumTimes * stride
-        let thread = ReminderIdentifiers.habitThread(habit)
-        for (slot, time) in times.enumerated() {
-          let order = base + slot * stride
-          let start = occurrence(input, time, day, plus: 0)
-          make(
-            ReminderIdentifiers.pre(habit, day, time), .pre, habit.name,
-            start.addingTimeInterval(TimeInterval(-settings.preReminderMinutes * 60)),
-            ReminderTexts.pre(habit.name, language), thread, order)
-          let alarmThread = ReminderIdentifiers.alarmThread(habit, day, time)
-          guard habit.alarm, bursts, !input.acknowledged.contains(alarmThread) else { continue }
-          for step in 0..<ReminderPlanner.burstCount {
-            make(
-              ReminderIdentifiers.step(alarmThread, step), .alarm, habit.name,
-              start.addingTimeInterval(TimeInterval(step * ReminderPlanner.burstSpacing)),
-              ReminderTexts.alarm(habit.name, language), alarmThread, order + step)
-          }
-        }
-        make(
-          ReminderIdentifiers.overdue(habit, day), .overdue, habit.name,
-          occurrence(input, last, day, plus: settings.overdueDelayMinutes),
-          ReminderTexts.overdue(habit.name, language), thread, base + (times.count - 1) * stride)
+        habitRequests(input, index, day, days.times[index], into: &made)
       }
       guard !open.isEmpty else { continue }
       make(
-        ReminderIdentifiers.summary(day), .summary, nil,
+        &made, ReminderIdentifiers.summary(day), .summary, nil,
         occurrence(input, settings.summaryTime, day, plus: 0),
-        ReminderTexts.summary(open.map { input.board.habits[$0].name }, language), "summary",
-        Int.max)
+        ReminderTexts.summary(open.map { input.board.habits[$0].name }, input.language),
+        "summary", Int.max)
     }
-    for burst in input.bursts where bursts && !input.acknowledged.contains(burst.id) {
+    for burst in input.bursts
+    where settings.alarmMode == .burst && !input.acknowledged.contains(burst.id) {
       for step in 0..<ReminderPlanner.burstCount {
         make(
-          ReminderIdentifiers.step(burst.id, step), burst.kind, burst.habit,
+          &made, ReminderIdentifiers.step(burst.id, step), burst.kind, burst.habit,
           burst.start.addingTimeInterval(TimeInterval(step * ReminderPlanner.burstSpacing)),
-          ReminderPlanner.burstBody(burst, language), burst.id, step - ReminderPlanner.burstCount)
+          ReminderPlanner.burstBody(burst, input.language), burst.id,
+          step - ReminderPlanner.burstCount)
       }
     }
     return made
+  }
+
+  /// One open habit day's requests: per time a pre-reminder and an alarm burst (alarm habits,
+  /// burst mode, not acknowledged), then the overdue reminder after the last time.
+  private static func habitRequests(
+    _ input: ReminderPlanner.Input, _ index: Int, _ day: Day, _ times: [TimeOfDay],
+    into made: inout [Made]
+  ) {
+    let settings = input.board.settings.reminders
+    let habit = input.board.habits[index]
+    let stride = ReminderPlanner.burstCount + 1
+    guard let last = times.last else { return }
+    let base = index * Habit.maximumTimes * stride
+    let thread = ReminderIdentifiers.habitThread(habit)
+    for (slot, time) in times.enumerated() {
+      let order = base + slot * stride
+      let start = occurrence(input, time, day, plus: 0)
+      make(
+        &made, ReminderIdentifiers.pre(habit, day, time), .pre, habit.name,
+        start.addingTimeInterval(TimeInterval(-settings.preReminderMinutes * 60)),
+        ReminderTexts.pre(habit.name, input.language), thread, order)
+      let alarmThread = ReminderIdentifiers.alarmThread(habit, day, time)
+      guard habit.alarm, settings.alarmMode == .burst, !input.acknowledged.contains(alarmThread)
+      else { continue }
+      for step in 0..<ReminderPlanner.burstCount {
+        make(
+          &made, ReminderIdentifiers.step(alarmThread, step), .alarm, habit.name,
+          start.addingTimeInterval(TimeInterval(step * ReminderPlanner.burstSpacing)),
+          ReminderTexts.alarm(habit.name, input.language), alarmThread, order + step)
+      }
+    }
+    make(
+      &made, ReminderIdentifiers.overdue(habit, day), .overdue, habit.name,
+      occurrence(input, last, day, plus: settings.overdueDelayMinutes),
+      ReminderTexts.overdue(habit.name, input.language), thread, base + (times.count - 1) * stride)
   }
 
   /// AlarmKit mode: every open occurrence of every alarm habit made as a system alarm, the
