@@ -1,5 +1,5 @@
 /// The habit days a plan looks at, which of them each habit is open on, and each habit's times
-/// in the order they come in its day: worked out once per plan, as both passes, the summaries
+/// in the order they come in its day: worked out once per plan, as the requests, the summaries
 /// and the system alarms read them.
 struct PlanningDays {
   /// Yesterday (its late reminders can still be ahead) through a week ahead plus a day, which
@@ -8,8 +8,9 @@ struct PlanningDays {
 
   /// The days, oldest first.
   let days: [Day]
-  /// `open[habit][day]`: whether the habit (by list index) is open on the day (by index in `days`).
-  let open: [[Bool]]
+  /// Whether each habit is open on each day: habit by habit (list order), `days.count` flags each.
+  /// One array, not one per habit: a plan reads a thousand habits.
+  private let openFlags: [Bool]
   /// Each habit's times in the order they occur in its habit day (by list index): a time before
   /// the day start belongs to the day's end, so with the day starting at 03:00, 22:00 comes
   /// before 01:00. The last one is the one the overdue reminder follows.
@@ -19,8 +20,15 @@ struct PlanningDays {
   init(board: Board, dayStart: TimeOfDay) {
     let days = Self.offsets.map { board.today.adding(days: $0) }
     self.days = days
-    open = board.habits.map { habit in days.map { board.isOpen(habit, on: $0) } }
+    var openFlags: [Bool] = []
+    openFlags.reserveCapacity(board.habits.count * days.count)
+    for habit in board.habits {
+      Self.appendOpenDays(of: habit, on: days, board, to: &openFlags)
+    }
+    self.openFlags = openFlags
     times = board.habits.map { habit in
+      // Most habits have no time before the day start: their times are already in day order.
+      guard habit.times.contains(where: { $0 < dayStart }) else { return habit.times }
       let (early, late) = (
         habit.times.filter { $0 < dayStart }, habit.times.filter { $0 >= dayStart }
       )
@@ -28,9 +36,28 @@ struct PlanningDays {
     }
   }
 
+  /// `Board.isOpen` of the habit on each day, with the habit's reading looked up once rather
+  /// than once a day (`PlannerSelectionTests` holds the two equal).
+  private static func appendOpenDays(
+    of habit: Habit, on days: [Day], _ board: Board, to flags: inout [Bool]
+  ) {
+    let completion = board.completion(of: habit)
+    let atMost = habit.measure?.type == .atMost ? board.history(of: habit) : nil
+    for day in days {
+      flags.append(
+        board.isDue(habit, on: day) && completion.mark(on: day) == .none
+          && atMost?.status(on: day) == nil)
+    }
+  }
+
+  /// Whether the habit at list index `habit` is open on the day at index `day` in `days`.
+  func isOpen(_ habit: Int, _ day: Int) -> Bool {
+    openFlags[habit * days.count + day]
+  }
+
   /// The habits (by list index, in list order) open on the day at `dayIndex`.
   func openHabits(on dayIndex: Int) -> [Int] {
-    open.indices.filter { open[$0][dayIndex] }
+    times.indices.filter { isOpen($0, dayIndex) }
   }
 }
 
@@ -45,9 +72,12 @@ extension ReminderPlanner {
   ///   interval earlier, and depends only on newer intervals, so an interval reaching yesterday
   ///   began at most L - 1 days before it, and older check-ins form no interval that does.
   /// - measurable: a day's amount is the sum over the M days ending on it.
-  /// So a day's mark reaches back at most `Completion.lookBack` days (max(M, 31) - 1 for yes/no,
-  /// M - 1 for measurable) before yesterday.
+  /// So a day's mark reaches back at most M - 1 days before yesterday (30 for a monthly yes/no
+  /// frequency). Tighter than `Completion.lookBack` (30 for every yes/no frequency, which its
+  /// other readers need): a "3 in 7" habit is read from a week back, not a month.
   public static func historyStart(of habit: Habit, today: Day) -> Day {
-    today.adding(days: -1 - Completion.lookBack(of: habit))
+    guard let frequency = habit.schedule.frequency else { return today.adding(days: -1) }
+    let monthly = habit.measure == nil && (frequency.days == 30 || frequency.days == 31)
+    return today.adding(days: -1 - ((monthly ? 31 : frequency.days) - 1))
   }
 }

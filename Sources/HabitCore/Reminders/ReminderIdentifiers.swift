@@ -38,6 +38,15 @@ enum ReminderIdentifiers {
     "alarm:\(habit.uuid):\(occurrence(day, time))"
   }
 
+  /// The habit UUID of an alarm thread (`alarm:UUID:DAYTHHMM`), or nil for any other string.
+  /// The occurrence has no colon, so the UUID is what lies between the prefix and the last one:
+  /// a habit whose UUID no acknowledged thread names has none of its alarms acknowledged.
+  static func habit(ofAlarmThread thread: String) -> Substring? {
+    guard thread.hasPrefix("alarm:") else { return nil }
+    let rest = thread.dropFirst("alarm:".count)
+    return rest.lastIndex(of: ":").map { rest[..<$0] }
+  }
+
   /// `alarmkit:UUID:DAYTHHMM`.
   static func systemAlarm(_ habit: Habit, _ day: Day, _ time: TimeOfDay) -> String {
     "alarmkit:\(habit.uuid):\(occurrence(day, time))"

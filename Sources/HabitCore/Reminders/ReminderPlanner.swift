@@ -48,27 +48,15 @@ public enum ReminderPlanner {
     }
     let end = windowEnd(input)
     let days = PlanningDays(board: input.board, dayStart: input.local.dayStart)
-    let inWindow = { (candidate: Candidate) in
-      candidate.fireDate > input.now && candidate.fireDate < end
-        && (input.fired.isEmpty || !input.fired.contains(identity(of: candidate, input).id))
-    }
-    // Two passes over the same generator: the first only counts and collects fire dates, the
-    // second keeps the candidates up to the 65th date (64 kept, one for the horizon), so texts
-    // and identifiers are made for 64 requests, not for every alarm step of the week.
-    var dates: [Double] = []
-    forEachCandidate(input, days) {
-      if inWindow($0) { dates.append($0.fireDate.timeIntervalSince1970) }
-    }
-    let cutoff = smallest(capacity + 1, of: &dates)
-    var head: [Candidate] = []
-    forEachCandidate(input, days) { if $0.fireDate <= cutoff, inWindow($0) { head.append($0) } }
-    head.sort { ($0.fireDate, $0.kind, $0.order) < ($1.fireDate, $1.kind, $1.order) }
+    // 64 kept, and one more for the horizon.
+    let gathering = Gathering(input, days, end: end, limit: capacity + 1)
+    let head = gathering.first.sorted
     let kept = head.prefix(capacity).map { reminder(for: $0, input, days) }
     let horizon = head.count > capacity ? head[capacity].fireDate : end
     let system = systemAlarms(input, days, end: end)
     return ReminderPlan(
       requests: kept, alarms: system.alarms, openAlarmThreads: system.open,
-      dropped: dates.count - kept.count, horizon: horizon)
+      dropped: gathering.inWindow - kept.count, horizon: horizon)
   }
 
   /// In AlarmKit mode, one system alarm per alarm habit, for its next open occurrence (habit
@@ -87,21 +75,8 @@ public enum ReminderPlanner {
       alarm.fireDate > input.now && alarm.fireDate < end && !input.fired.contains(alarm.id)
     }
     for (index, habit) in board.habits.enumerated() where habit.alarm {
-      let occurrences = days.days.indices.filter { days.open[index][$0] }.flatMap { dayIndex in
-        let day = days.days[dayIndex]
-        return days.times[index].map { time in
-          Reminder(
-            id: ReminderIdentifiers.systemAlarm(habit, day, time), kind: .alarmkit,
-            habit: habit.name, fireDate: resolver.occurrence(of: time, on: day, plus: 0),
-            title: ReminderTexts.title, body: ReminderTexts.alarm(habit.name, input.language),
-            thread: ReminderIdentifiers.alarmThread(habit, day, time))
-        }
-      }.filter { !input.acknowledged.contains($0.thread) }
-      open.formUnion(occurrences.map(\.thread))
-      // Days and times are in order, but a clock change can resolve two times to one instant.
-      if let next = occurrences.filter(wanted).min(by: { $0.fireDate < $1.fireDate }) {
-        alarms.append(next)
-      }
+      let next = nextSystemAlarm(of: habit, index, input, days, resolver, end: end, open: &open)
+      if let next { alarms.append(next) }
     }
     for burst in input.bursts where !input.acknowledged.contains(burst.id) {
       open.insert(burst.id)
@@ -113,42 +88,44 @@ public enum ReminderPlanner {
     return (alarms.sorted { ($0.fireDate, $0.id) < ($1.fireDate, $1.id) }, open)
   }
 
+  /// An alarm habit's next open occurrence in the window as a system alarm, if any; adds the
+  /// threads of its open occurrences to `open`.
+  private static func nextSystemAlarm(
+    of habit: Habit, _ index: Int, _ input: Input, _ days: PlanningDays, _ resolver: WallResolver,
+    end: Date, open: inout Set<String>
+  ) -> Reminder? {
+    // Every open occurrence's thread is needed; an identifier and texts only for the one kept:
+    // the first of the soonest (days and times come in order, but a clock change can resolve
+    // two times to one instant).
+    var next: (fireDate: Date, day: Day, time: TimeOfDay)?
+    for dayIndex in days.days.indices where days.isOpen(index, dayIndex) {
+      let day = days.days[dayIndex]
+      for time in days.times[index] {
+        let thread = ReminderIdentifiers.alarmThread(habit, day, time)
+        guard !input.acknowledged.contains(thread) else { continue }
+        open.insert(thread)
+        let fireDate = resolver.occurrence(of: time, on: day, plus: 0)
+        guard fireDate > input.now, fireDate < end, next.map({ fireDate < $0.fireDate }) ?? true,
+          input.fired.isEmpty
+            || !input.fired.contains(ReminderIdentifiers.systemAlarm(habit, day, time))
+        else { continue }
+        next = (fireDate, day, time)
+      }
+    }
+    return next.map { next in
+      Reminder(
+        id: ReminderIdentifiers.systemAlarm(habit, next.day, next.time), kind: .alarmkit,
+        habit: habit.name, fireDate: next.fireDate, title: ReminderTexts.title,
+        body: ReminderTexts.alarm(habit.name, input.language),
+        thread: ReminderIdentifiers.alarmThread(habit, next.day, next.time))
+    }
+  }
+
   /// What a timer's or a snoozed alarm's notification says.
   static func burstBody(_ burst: Burst, _ language: Language) -> String {
     burst.kind == .timer
       ? ReminderTexts.timer(burst.habit, language)
       : ReminderTexts.alarm(burst.habit ?? "", language)
-  }
-
-  /// The `rank`-th smallest date (1-based), or the distant future when there are fewer:
-  /// a quickselect, linear on average.
-  static func smallest(_ rank: Int, of values: inout [Double]) -> Date {
-    guard values.count > rank else { return .distantFuture }
-    var low = 0
-    var high = values.count - 1
-    let target = rank - 1
-    while low < high {
-      let pivot = values[(low + high) / 2]
-      var left = low
-      var right = high
-      while left <= right {
-        while values[left] < pivot { left += 1 }
-        while values[right] > pivot { right -= 1 }
-        if left <= right {
-          values.swapAt(left, right)
-          left += 1
-          right -= 1
-        }
-      }
-      if target <= right {
-        high = right
-      } else if target >= left {
-        low = left
-      } else {
-        break
-      }
-    }
-    return Date(timeIntervalSince1970: values[target])
   }
 
   /// Now plus seven days on the wall clock.
@@ -157,93 +134,8 @@ public enum ReminderPlanner {
     return input.local.instant(on: day.adding(days: windowDays), secondOfDay: second)
   }
 
-  /// A request before it is written out: when, what, and where it comes from.
-  struct Candidate {
-    enum Source {
-      /// A habit's reminder on a habit day at one of its times (the last one for `overdue`).
-      case habit(index: Int, day: Day, time: TimeOfDay, step: Int)
-      case summary(day: Day)
-      case burst(index: Int, step: Int)
-    }
-
-    var fireDate: Date
-    var kind: ReminderKind
-    /// List order, then the time's place in the habit day, then the step within a burst.
-    var order: Int
-    var source: Source
-  }
-
-  /// Calls `body` with every reminder the habits and bursts could make around today.
-  private static func forEachCandidate(
-    _ input: Input, _ days: PlanningDays, _ body: (Candidate) -> Void
-  ) {
-    let settings = input.board.settings.reminders
-    let resolver = WallResolver(local: input.local, around: input.board.today)
-    // In AlarmKit mode alarms and timers are system alarms, planned apart (`systemAlarms`).
-    let bursts = settings.alarmMode == .burst
-    for (dayIndex, day) in days.days.enumerated() {
-      var anyOpen = false
-      for index in days.open.indices where days.open[index][dayIndex] {
-        anyOpen = true
-        forEachHabitCandidate(input, index, day, days.times[index], resolver, bursts, body)
-      }
-      if anyOpen {
-        body(
-          Candidate(
-            fireDate: resolver.occurrence(of: settings.summaryTime, on: day, plus: 0),
-            kind: .summary, order: Int.max, source: .summary(day: day)))
-      }
-    }
-    for (index, burst) in input.bursts.enumerated()
-    where bursts && !input.acknowledged.contains(burst.id) {
-      for step in 0..<burstCount {
-        body(
-          Candidate(
-            fireDate: burst.start.addingTimeInterval(TimeInterval(step * burstSpacing)),
-            kind: burst.kind, order: step - burstCount, source: .burst(index: index, step: step)))
-      }
-    }
-  }
-
-  /// One open habit day's reminders: per time a pre-reminder and, for an alarm habit in burst
-  /// mode, a burst not yet acknowledged; one overdue reminder after the day's last time.
-  private static func forEachHabitCandidate(
-    _ input: Input, _ index: Int, _ day: Day, _ times: [TimeOfDay], _ resolver: WallResolver,
-    _ bursts: Bool, _ body: (Candidate) -> Void
-  ) {
-    guard let last = times.last else { return }
-    let settings = input.board.settings.reminders
-    let habit = input.board.habits[index]
-    // Habit first, then the time's place in the day, then the step: ties at one instant (two
-    // times a clock change resolves alike) still order one way.
-    let base = index * Habit.maximumTimes * (burstCount + 1)
-    for (slot, time) in times.enumerated() {
-      let order = base + slot * (burstCount + 1)
-      let start = resolver.occurrence(of: time, on: day, plus: 0)
-      body(
-        Candidate(
-          fireDate: start.addingTimeInterval(TimeInterval(-settings.preReminderMinutes * 60)),
-          kind: .pre, order: order, source: .habit(index: index, day: day, time: time, step: 0)))
-      guard habit.alarm, bursts,
-        input.acknowledged.isEmpty
-          || !input.acknowledged.contains(ReminderIdentifiers.alarmThread(habit, day, time))
-      else { continue }
-      for step in 0..<burstCount {
-        body(
-          Candidate(
-            fireDate: start.addingTimeInterval(TimeInterval(step * burstSpacing)), kind: .alarm,
-            order: order + step, source: .habit(index: index, day: day, time: time, step: step)))
-      }
-    }
-    body(
-      Candidate(
-        fireDate: resolver.occurrence(of: last, on: day, plus: settings.overdueDelayMinutes),
-        kind: .overdue, order: base + (times.count - 1) * (burstCount + 1),
-        source: .habit(index: index, day: day, time: last, step: 0)))
-  }
-
   /// A candidate's identifier and thread (see `ReminderIdentifiers`).
-  private static func identity(of candidate: Candidate, _ input: Input) -> (
+  static func identity(of candidate: Candidate, _ input: Input) -> (
     id: String, thread: String
   ) {
     switch candidate.source {
