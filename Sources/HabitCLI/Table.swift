@@ -37,7 +37,10 @@ struct Table {
           cell = TerminalText.truncated(cell, to: widths[column])
           width = TerminalText.width(cell)
         }
-        let padding = Self.padding(widths[column] - width)
+        // The last column is not padded on the left: the spaces would only be trimmed again.
+        let last = position == shown.count - 1
+        let padding =
+          last && alignments[column] == .left ? "" : Self.padding(widths[column] - width)
         if alignments[column] == .left {
           line += cell
           line += padding

@@ -17,9 +17,13 @@ extension String {
   /// The text without the spaces at its end. A plain loop, for the reason `concatenated` gives:
   /// `reversed().drop(while:)` looks conformances up at run time.
   public var trimmingTrailingSpaces: String {
-    var text = self
-    // Byte by byte: `last` would find the last character's boundaries on every step.
-    while text.utf8.last == UInt8(ascii: " ") { text.removeLast() }
-    return text
+    // Found byte by byte and cut once: removing the spaces one character at a time cost a
+    // table padded to a long last column most of its rendering.
+    let bytes = utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") {
+      end = bytes.index(before: end)
+    }
+    return end == bytes.endIndex ? self : String(self[..<end])
   }
 }

@@ -73,11 +73,8 @@ extension ReminderPlanner {
   ///   began at most L - 1 days before it, and older check-ins form no interval that does.
   /// - measurable: a day's amount is the sum over the M days ending on it.
   /// So a day's mark reaches back at most M - 1 days before yesterday (30 for a monthly yes/no
-  /// frequency). Tighter than `Completion.lookBack` (30 for every yes/no frequency, which its
-  /// other readers need): a "3 in 7" habit is read from a week back, not a month.
+  /// frequency): `Completion.lookBack`. A "3 in 7" habit is read from a week back, not a month.
   public static func historyStart(of habit: Habit, today: Day) -> Day {
-    guard let frequency = habit.schedule.frequency else { return today.adding(days: -1) }
-    let monthly = habit.measure == nil && (frequency.days == 30 || frequency.days == 31)
-    return today.adding(days: -1 - ((monthly ? 31 : frequency.days) - 1))
+    today.adding(days: -1 - Completion.lookBack(of: habit))
   }
 }
