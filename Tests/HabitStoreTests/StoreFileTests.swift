@@ -4,27 +4,7 @@ import HabitStore
 import XCTest
 
 /// Which files the store takes as its own, and that it leaves every other one exactly as it was.
-final class StoreFileTests: XCTestCase {
-  private var folder: URL!
-
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-file-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  private func path(_ name: String) -> String {
-    folder.appendingPathComponent(name).path
-  }
-
-  /// The bytes of a database and of its write-ahead log.
-  private func bytes(_ path: String) -> [Data?] {
-    [path, path + "-wal"].map { FileManager.default.contents(atPath: $0) }
-  }
+final class StoreFileTests: FolderTestCase {
 
   /// Leaves `name` as a writer killed mid-session leaves its file: committed changes still in the
   /// write-ahead log, not yet copied into the database. `changes` run on a connection kept open

@@ -5,26 +5,7 @@ import XCTest
 
 /// A file HabitFlow made is identified on the connection that then reads and writes it; until it
 /// is known, that connection leaves the file and its log as they were.
-final class StoreOpeningTests: XCTestCase {
-  private var folder: URL!
-
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-opening-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  private func path(_ name: String) -> String {
-    folder.appendingPathComponent(name).path
-  }
-
-  private func bytes(_ path: String) -> [Data?] {
-    [path, path + "-wal"].map { FileManager.default.contents(atPath: $0) }
-  }
+final class StoreOpeningTests: FolderTestCase {
 
   /// The first 100 bytes of a file.
   private func header(_ path: String) throws -> [UInt8] {
@@ -85,4 +66,5 @@ final class StoreOpeningTests: XCTestCase {
     XCTAssertNil(bytes(file)[1], "closing folded the log into the file and removed it")
     XCTAssertEqual(try RawSQLite(file).text("SELECT value FROM settings WHERE key = 'probe'"), "x")
   }
+
 }
