@@ -36,8 +36,10 @@ final class EffectRunner {
   /// The board of the habits in the list, carrying the archived habits' data too, and the notes:
   /// what the interface shows when asked for archived habits or a day's note.
   private func readBoard(now: Date) throws -> Board {
+    // Streaks only: a habit's heatmap weeks are read when it is shown (`readWindow`), all the
+    // habits' marks when the overall heatmap is (`readOverall`).
     var board = try service.board(
-      now: now, habits: try store.habits(includeArchived: true), reach: .heatmap(end: nil))
+      now: now, habits: try store.habits(includeArchived: true), reach: .streaks())
     archived = board.habits.filter(\.archived)
     board.habits.removeAll(where: \.archived)
     notes = try store.notes()
@@ -70,6 +72,19 @@ final class EffectRunner {
     board.replaceDays(
       of: habitID, history: history, checkpoint: board.checkpoints[habitID],
       storedMarks: board.storedMarks[habitID])
+    return true
+  }
+
+  /// Makes sure the board holds every listed habit's stored marks over the heatmap's weeks, for
+  /// the overall heatmap; true when they had to be read.
+  @discardableResult
+  func readOverall() throws -> Bool {
+    let unread = board.habits.filter { board.storedMarks[$0.id] == nil }
+    guard !unread.isEmpty else { return false }
+    let last = board.today
+    let first = Heatmap.firstDay(end: last, weekStart: board.settings.weekStart)
+    let marks = try store.read { try store.storedMarks(of: unread, from: first, through: last) }
+    board.storedMarks.merge(marks) { _, read in read }
     return true
   }
 

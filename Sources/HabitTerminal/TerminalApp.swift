@@ -76,6 +76,7 @@ public final class TerminalApp {
     // The app opens: its first frame, then the week is planned (the header follows a few
     // milliseconds later); what fell due while nothing ran arrives at the first wake, through
     // the run loop that presents it (missed ones silently).
+    readSelectedWindow()
     drawIfNeeded()
     try reschedule(now)
     try reload(now)
@@ -226,9 +227,13 @@ public final class TerminalApp {
     }
   }
 
-  /// Gives the model the whole heatmap window of the habit it shows, read when first selected:
-  /// the board holds only recent days of the others.
+  /// Gives the model the whole heatmap window of the habit it shows, read when first selected
+  /// (the board holds only recent days of the others), and every habit's marks while the
+  /// overall heatmap is shown.
   private func readSelectedWindow() {
+    if model.panel == .overall, (try? runner.readOverall()) == true {
+      model.snapshot.board.storedMarks = runner.board.storedMarks
+    }
     guard let id = model.selectedHabit?.id, (try? runner.readWindow(of: id)) == true else { return }
     model.snapshot.board.replaceDays(of: id, from: runner.board)
   }
