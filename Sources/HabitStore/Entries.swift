@@ -74,12 +74,10 @@ extension HabitStore {
     return entries
   }
 
-  /// The check-in histories of the given habits, read in one pass over the entries table; with
-  /// `from`, only the days from then on (planning reminders needs a few days, not years).
-  public func histories(of habits: [Habit], from first: Day? = nil) throws -> [Int64: HabitHistory]
-  {
-    if let first { return try histories(of: habits, startingAt: { _ in first }) }
-    // One habit (a check-in's streak line) is read through the primary key.
+  /// The whole check-in histories of the given habits, read in one pass over the entries table
+  /// (`histories(of:startingAt:)` reads only recent days).
+  public func histories(of habits: [Habit]) throws -> [Int64: HabitHistory] {
+    // One habit (a derived-data refresh) is read through the primary key.
     if habits.count == 1 { return try histories(of: habits, startingAt: \.start) }
     var histories: [Int64: HabitHistory] = [:]
     for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }

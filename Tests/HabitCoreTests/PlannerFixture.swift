@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import XCTest
 
 /// Habits with their entries and the planner's other inputs, planned at a local time: the
 /// several-times, frequency and measurable planning tests share it.
@@ -77,5 +78,25 @@ struct PlannerFixture {
     requests.filter { kinds.contains($0.kind) }.map {
       "\($0.kind.rawValue) \($0.id) \(time($0.fireDate))"
     }
+  }
+}
+
+extension PlannerFixture {
+  /// The board the planner reads at `instant` (histories from `historyStart` on) and the whole
+  /// one, after checking that every habit is open on the same days, yesterday through the window.
+  func cutAndWholeBoards(
+    at instant: Date, _ message: String, file: StaticString = #filePath, line: UInt = #line
+  ) -> (cut: Board, whole: Board) {
+    let today = local.day(of: instant)
+    let cut = board(
+      at: instant, histories: histories { ReminderPlanner.historyStart(of: $0, today: today) })
+    let whole = board(at: instant)
+    let days = (-1...(ReminderPlanner.windowDays + 1)).map { today.adding(days: $0) }
+    for habit in habits {
+      XCTAssertEqual(
+        days.map { cut.isOpen(habit, on: $0) }, days.map { whole.isOpen(habit, on: $0) },
+        "\(habit.name) \(message)", file: file, line: line)
+    }
+    return (cut, whole)
   }
 }

@@ -36,17 +36,7 @@ final class PlannerHistoryStartTests: XCTestCase {
       let now = ["2026-09-30T08:00", "2026-10-31T23:00", "2026-11-15T08:00", "2026-11-30T08:00"]
         .randomElement(using: &random)!
       let instant = fixture.instant(now)
-      let today = fixture.local.day(of: instant)
-      let cut = fixture.board(
-        at: instant,
-        histories: fixture.histories { ReminderPlanner.historyStart(of: $0, today: today) })
-      let whole = fixture.board(at: instant)
-      for habit in fixture.habits {
-        let days = (-1...(ReminderPlanner.windowDays + 1)).map { today.adding(days: $0) }
-        XCTAssertEqual(
-          days.map { cut.isOpen(habit, on: $0) }, days.map { whole.isOpen(habit, on: $0) },
-          "round \(round) habit \(habit.name) \(now)")
-      }
+      let (cut, whole) = fixture.cutAndWholeBoards(at: instant, "round \(round) \(now)")
       let input = { (board: Board) in
         ReminderPlanner.Input(board: board, now: instant, local: fixture.local, language: .en)
       }

@@ -124,16 +124,7 @@ final class ReminderPlannerOpenDaysTests: XCTestCase {
     for now in ["2026-01-31T08:00", "2026-03-01T08:00", "2026-07-31T08:00", "2026-11-30T08:00"] {
       let instant = fixture.instant(now)
       let today = fixture.local.day(of: instant)
-      let cut = fixture.board(
-        at: instant,
-        histories: fixture.histories { ReminderPlanner.historyStart(of: $0, today: today) })
-      let whole = fixture.board(at: instant)
-      for habit in fixture.habits {
-        let days = (-1...(ReminderPlanner.windowDays + 1)).map { today.adding(days: $0) }
-        XCTAssertEqual(
-          days.map { cut.isOpen(habit, on: $0) }, days.map { whole.isOpen(habit, on: $0) },
-          "\(habit.name) \(now)")
-      }
+      _ = fixture.cutAndWholeBoards(at: instant, now)
       XCTAssertEqual(
         ReminderPlanner.historyStart(of: fixture.habits[6], today: today), today.adding(days: -31))
       XCTAssertEqual(

@@ -9,25 +9,8 @@ import XCTest
 
 /// The interface keeps only recent days, reading a habit's heatmap weeks when it is shown and
 /// every habit's marks for the overall heatmap: what it shows is what whole histories show.
-final class InterfaceBoardTests: XCTestCase {
-  private var folder: URL!
-  private var input: UnsafeMutablePointer<FILE>!
-  private var output: UnsafeMutablePointer<FILE>!
+final class InterfaceBoardTests: ScreenTestCase {
   private let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
-
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-board-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    input = fopen("/dev/null", "r")
-    output = fopen(folder.appendingPathComponent("screen").path, "w")
-  }
-
-  override func tearDownWithError() throws {
-    fclose(input)
-    fclose(output)
-    try? FileManager.default.removeItem(at: folder)
-  }
 
   /// Three habits with 400 days of check-ins: daily, 3 in 7 days, a measurable 20 km a week.
   private func store(_ path: String) throws {

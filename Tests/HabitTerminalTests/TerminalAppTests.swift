@@ -22,26 +22,9 @@ final class ManualClock: InterfaceClock, @unchecked Sendable {
 
 /// The run loop's wakes against a real store and a curses screen written to a file: what time
 /// does to the header, to messages and to alarms.
-final class TerminalAppTests: XCTestCase {
-  private var folder: URL!
-  private var input: UnsafeMutablePointer<FILE>!
-  private var output: UnsafeMutablePointer<FILE>!
+final class TerminalAppTests: ScreenTestCase {
   private let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
   private var local: LocalTime { LocalTime(zone: zone) }
-
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-app-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    input = fopen("/dev/null", "r")
-    output = fopen(folder.appendingPathComponent("screen").path, "w")
-  }
-
-  override func tearDownWithError() throws {
-    fclose(input)
-    fclose(output)
-    try? FileManager.default.removeItem(at: folder)
-  }
 
   private func at(_ time: String) -> Date {
     Timestamp.parse("2026-11-30T\(time)+09:00", local: local)!
