@@ -31,6 +31,11 @@ public enum OpenMode: Sendable {
 /// One SQLite connection; not shared across threads.
 public final class Database {
   fileprivate let handle: OpaquePointer
+  /// Released statements kept prepared, one per SQL text: a command runs the same few
+  /// statements again and again, and preparing one costs more than running it.
+  private var idle: [String: OpaquePointer] = [:]
+  /// How many statements this connection has prepared (not taken from `idle`).
+  private(set) var statementsPrepared = 0
 
   /// Opens the database file at `path`, or `:memory:`.
   public init(path: String, mode: OpenMode) throws {
@@ -56,6 +61,7 @@ public final class Database {
   }
 
   deinit {
+    for statement in idle.values { sqlite3_finalize(statement) }
     sqlite3_close_v2(handle)
   }
 
@@ -108,13 +114,32 @@ public final class Database {
   }
 
   /// Prepares a statement with values bound to its `?` placeholders in order.
+  /// A statement released before is taken up again, reset and without its old values.
   public func prepare(_ sql: String, _ values: [SQLValue] = []) throws -> Statement {
-    var pointer: OpaquePointer?
-    let code = sqlite3_prepare_v2(handle, sql, -1, &pointer, nil)
-    guard code == SQLITE_OK, let pointer else { throw error(code) }
-    let statement = Statement(handle: pointer, database: self)
+    let statement: Statement
+    if let kept = idle.removeValue(forKey: sql) {
+      statement = Statement(handle: kept, sql: sql, database: self)
+    } else {
+      var pointer: OpaquePointer?
+      let code = sqlite3_prepare_v2(handle, sql, -1, &pointer, nil)
+      guard code == SQLITE_OK, let pointer else { throw error(code) }
+      statementsPrepared += 1
+      statement = Statement(handle: pointer, sql: sql, database: self)
+    }
     try statement.bind(values)
     return statement
+  }
+
+  /// Keeps a released statement for its SQL (reset, so it holds no read), or finalizes it when
+  /// one is kept already.
+  fileprivate func release(_ statement: OpaquePointer, sql: String) {
+    sqlite3_reset(statement)
+    sqlite3_clear_bindings(statement)
+    if idle[sql] == nil {
+      idle[sql] = statement
+    } else {
+      sqlite3_finalize(statement)
+    }
   }
 
   /// Runs a statement that returns no rows.
@@ -187,19 +212,24 @@ public enum SQLValue: Hashable, Sendable {
   }
 }
 
-/// A prepared statement; finalized when released.
+/// A prepared statement; given back to its connection when released (see `Database.prepare`).
 public final class Statement {
   private let handle: OpaquePointer
+  private let sql: String
   private let database: Database
 
-  fileprivate init(handle: OpaquePointer, database: Database) {
+  fileprivate init(handle: OpaquePointer, sql: String, database: Database) {
     self.handle = handle
+    self.sql = sql
     self.database = database
   }
 
   deinit {
-    sqlite3_finalize(handle)
+    database.release(handle, sql: sql)
   }
+
+  /// How many columns its rows have.
+  public var columnCount: Int { Int(sqlite3_column_count(handle)) }
 
   /// Makes the statement ready to run again with other values (cheaper than preparing it anew).
   public func reset(binding values: [SQLValue]) throws {

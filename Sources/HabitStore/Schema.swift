@@ -146,10 +146,17 @@ enum Schema {
     ) WITHOUT ROWID;
     CREATE INDEX entries_with_notes ON entries (habit_id, day) WHERE note IS NOT NULL AND note != '';
     """,
+    // The streak checkpoint walks through the end of the month before the last entry's, no longer
+    // the day before it: the derived data is built again (see `derivedDataVersion`).
+    """
+    DELETE FROM habit_streaks;
+    DELETE FROM habit_marks;
+    """,
   ]
 
-  /// The first version that keeps derived data (`habit_streaks`, `habit_marks`).
-  static let derivedDataVersion: Int64 = 5
+  /// The version whose derived data (`habit_streaks`, `habit_marks`) this build writes: a file
+  /// from before it gets its derived data built again in the migration's transaction.
+  static let derivedDataVersion: Int64 = 6
 
   /// The schema version this build writes and understands.
   static var version: Int64 { Int64(migrations.count) }

@@ -10,13 +10,27 @@ final class DerivationTests: XCTestCase {
     "2026-03-06": .done, "2026-03-08": .done, "2026-03-09": .done,
   ]
 
-  func testTheCheckpointIsTheWalkThroughTheDayBeforeTheLastEntry() {
-    let daily = habit(start: "2026-03-01")
-    let derived = Derivation(habit: daily, history: history(daily, checks))
-    // Through 03-08: 01-03 a run of 3, 04 breaks, 05 skipped, 06 and (07 breaks) 08: run 1.
-    XCTAssertEqual(derived.checkpoint, StreakCheckpoint(day: d("2026-03-08"), run: 1, best: 3))
+  func testTheCheckpointIsTheWalkThroughTheEndOfTheMonthBeforeTheLastEntrys() {
+    let daily = habit(start: "2026-02-20")
+    let february: [String: EntryStatus] = [
+      "2026-02-20": .done, "2026-02-21": .done, "2026-02-23": .done, "2026-02-24": .done,
+      "2026-02-25": .done, "2026-02-27": .skipped, "2026-02-28": .done,
+    ]
+    let derived = Derivation(habit: daily, history: history(daily, february.merging(checks) { $1 }))
+    // Through 02-28: 20-21 a run of 2, 22 breaks, 23-25 a run of 3, 26 breaks, 27 skipped, 28.
+    XCTAssertEqual(derived.checkpoint, StreakCheckpoint(day: d("2026-02-28"), run: 1, best: 3))
     XCTAssertEqual(Array(derived.years.keys), [2026])
     XCTAssertEqual(derived.years[2026]?.count, 365)
+    XCTAssertEqual(derived.recent.first, d("2026-02-28"), "the entries from the checkpoint on")
+    let onlyMarch = Derivation(habit: habit(start: "2026-02-20"), history: history(daily, checks))
+    XCTAssertEqual(
+      onlyMarch.checkpoint, StreakCheckpoint(day: d("2026-02-28"), run: 0, best: 0),
+      "02-20 to 02-28 without a check-in")
+    let lateStart = habit(start: "2026-03-04")
+    let late = Derivation(habit: lateStart, history: history(lateStart, checks))
+    XCTAssertEqual(
+      late.checkpoint, StreakCheckpoint(day: d("2026-03-03"), run: 0, best: 0),
+      "never before the day before the start")
   }
 
   func testAHabitWithoutEntriesHasAnEmptyCheckpointBeforeItsStartAndNoMarks() {
@@ -141,45 +155,86 @@ final class RecentEntriesTests: XCTestCase {
 
 /// Bringing derived data up to date from the last few days after a check-in.
 final class DerivationUpdateTests: XCTestCase {
-  private func update(_ habit: Habit, _ before: [String: EntryStatus], adding day: String)
-    -> (DerivationUpdate?, Derivation)
-  {
-    let kept = Derivation(habit: habit, history: history(habit, before))
+  /// The update after setting `day` to `status` (nil clears it), and the whole reading after.
+  private func update(
+    _ habit: Habit, _ before: [String: EntryStatus], setting day: String,
+    to status: EntryStatus? = .done, amounts: [String: Int64] = [:]
+  ) -> (DerivationUpdate?, Derivation) {
+    let kept = Derivation(habit: habit, history: history(habit, before, amounts: amounts))
     var after = before
-    after[day] = .done
-    let whole = history(habit, after)
+    after[day] = status
+    let whole = history(habit, after, amounts: amounts)
     let origin = DerivationUpdate.origin(of: habit, after: kept.checkpoint)
     var recent = HabitHistory(origin: origin)
-    for number in origin.number..<whole.end.number {
-      recent.set(whole.status(on: Day(number: number)), on: Day(number: number))
+    for number in origin.number..<max(origin.number, whole.end.number) {
+      let day = Day(number: number)
+      recent.set(whole.status(on: day), on: day, amount: whole.amount(on: day))
     }
     let update = DerivationUpdate.after(
-      change: d(day), of: habit, kept: kept.checkpoint, lastEntry: whole.end.adding(days: -1),
-      history: recent)
+      change: d(day), of: habit, kept: kept.checkpoint,
+      lastEntry: whole.end > whole.origin ? whole.end.adding(days: -1) : nil, history: recent)
     return (update, Derivation(habit: habit, history: whole))
   }
 
+  /// The update agrees with the whole reading: checkpoint, recent entries and every mark it
+  /// writes (cleared ones included).
+  private func assertAgrees(
+    _ result: (DerivationUpdate?, Derivation), _ message: String,
+    file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let (update, whole) = result
+    let fresh = try XCTUnwrap(update, message, file: file, line: line)
+    XCTAssertEqual(fresh.checkpoint, whole.checkpoint, message, file: file, line: line)
+    XCTAssertEqual(fresh.recent, whole.recent, message, file: file, line: line)
+    let marks = Derivation.marks(
+      years: whole.years, from: fresh.marks.first, through: fresh.marks.last)
+    XCTAssertEqual(fresh.marks, marks, message, file: file, line: line)
+  }
+
+  private let before: [String: EntryStatus] = [
+    "2026-02-26": .done, "2026-02-27": .done, "2026-03-01": .done, "2026-03-02": .done,
+    "2026-03-04": .skipped, "2026-03-05": .done,
+  ]
+
   func testACheckInAfterTheCheckpointGivesWhatAWholeReadingGives() throws {
-    let before: [String: EntryStatus] = [
-      "2026-03-01": .done, "2026-03-02": .done, "2026-03-04": .skipped, "2026-03-05": .done,
-    ]
     for schedule in [Schedule.daily, .every(2), .weekdays(WeekdaySet([.monday, .thursday]))] {
-      let habit = habit(schedule: schedule, start: "2026-03-01")
-      let (update, whole) = update(habit, before, adding: "2026-03-07")
-      let fresh = try XCTUnwrap(update, "\(schedule)")
-      XCTAssertEqual(fresh.checkpoint, whole.checkpoint, "\(schedule)")
-      XCTAssertEqual(fresh.recent, whole.recent, "\(schedule)")
-      let marks = Derivation.marks(
-        years: whole.years, from: fresh.marks.first, through: fresh.marks.last)
-      XCTAssertEqual(fresh.marks, marks, "\(schedule)")
+      let habit = habit(schedule: schedule, start: "2026-02-20")
+      try assertAgrees(update(habit, before, setting: "2026-03-07"), "\(schedule)")
+      try assertAgrees(update(habit, before, setting: "2026-03-03"), "\(schedule) back-filled")
+      try assertAgrees(
+        update(habit, before, setting: "2026-04-01"), "\(schedule) the walk goes to 03-31")
     }
   }
 
+  func testClearingTheLastEntryKeepsTheCheckpointWhileTheMonthHasAnother() throws {
+    for schedule in [Schedule.daily, .every(2)] {
+      let habit = habit(schedule: schedule, start: "2026-02-20")
+      try assertAgrees(update(habit, before, setting: "2026-03-05", to: nil), "\(schedule)")
+      try assertAgrees(
+        update(habit, before, setting: "2026-03-05", to: .skipped), "\(schedule) skipped")
+    }
+  }
+
+  func testClearingAMeasuredLastEntryClearsTheMarksItReachedPast() throws {
+    var water = habit(schedule: .frequency(Frequency(times: 3, days: 7)!), start: "2026-02-20")
+    water.measure = Measure(target: Amount(thousandths: 2000))
+    let amounts = ["2026-03-02": Int64(2500), "2026-03-05": 1500, "2026-03-01": 500]
+    let result = update(water, before, setting: "2026-03-05", to: nil, amounts: amounts)
+    try assertAgrees(result, "measurable 3 in 7")
+    let marks = try XCTUnwrap(result.0).marks
+    XCTAssertEqual(marks.last, d("2026-03-11"), "as far as the cleared day's window reached")
+    XCTAssertEqual(marks.level(on: d("2026-03-10")), 0, "in the window of 03-04 (skipped)")
+    XCTAssertEqual(marks.level(on: d("2026-03-11")), nil, "past every window: no level kept")
+  }
+
   func testAChangeOnOrBeforeTheCheckpointOrToAYesNoFrequencyNeedsAWholeReading() {
-    let before: [String: EntryStatus] = ["2026-03-01": .done, "2026-03-05": .done]
-    let daily = habit(start: "2026-03-01")
-    XCTAssertNil(update(daily, before, adding: "2026-03-03").0, "before the checkpoint (03-04)")
-    let often = habit(schedule: .frequency(Frequency(times: 2, days: 7)!), start: "2026-03-01")
-    XCTAssertNil(update(often, before, adding: "2026-03-07").0, "intervals snap back")
+    let daily = habit(start: "2026-02-20")
+    XCTAssertNil(update(daily, before, setting: "2026-02-25").0, "before the checkpoint (02-28)")
+    let march: [String: EntryStatus] = ["2026-02-27": .done, "2026-03-05": .done]
+    XCTAssertNil(
+      update(daily, march, setting: "2026-03-05", to: nil).0,
+      "the month's only entry went: the checkpoint moves back")
+    let often = habit(schedule: .frequency(Frequency(times: 2, days: 7)!), start: "2026-02-20")
+    XCTAssertNil(update(often, before, setting: "2026-03-07").0, "intervals snap back")
   }
 }

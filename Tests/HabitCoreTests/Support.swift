@@ -14,7 +14,13 @@ func habit(
   Habit(id: id, uuid: "uuid-\(id)", name: name, schedule: schedule, start: d(start))
 }
 
-/// A history from `[day: status]` written as ISO strings.
-func history(_ habit: Habit, _ entries: [String: EntryStatus]) -> HabitHistory {
-  HabitHistory(origin: habit.start, entries: entries.map { (d($0.key), $0.value) })
+/// A history from `[day: status]` written as ISO strings, with amounts in thousandths by day.
+func history(_ habit: Habit, _ entries: [String: EntryStatus], amounts: [String: Int64] = [:])
+  -> HabitHistory
+{
+  var history = HabitHistory(origin: habit.start, entries: entries.map { (d($0.key), $0.value) })
+  for (day, thousandths) in amounts where entries[day] != nil {
+    history.set(entries[day], on: d(day), amount: Amount(thousandths: thousandths))
+  }
+  return history
 }

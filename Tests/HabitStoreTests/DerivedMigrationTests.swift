@@ -27,7 +27,26 @@ final class DerivedMigrationTests: XCTestCase {
   func testFirstOpenBuildsEveryHabitsDerivedDataAsAFullRecomputation() throws {
     XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "4")
     let store = try HabitStore(path: path)
-    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "5")
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "6")
+    try assertDerivedDataIsAFullRecomputation(store)
+  }
+
+  func testASchema5FileHasItsCheckpointsBuiltAgainOnce() throws {
+    // Schema 5 kept the walk through the day before the last entry; 6 through the end of the
+    // month before it. Stand-ins for the old rows: any stale value must go.
+    _ = try HabitStore(path: path)
+    try RawSQLite(path).execute(
+      """
+      UPDATE habit_streaks SET day = '2026-08-30', run = 99, best = 99;
+      DELETE FROM habit_marks WHERE (habit_id, year) IN (SELECT habit_id, year FROM habit_marks LIMIT 1);
+      PRAGMA user_version = 5;
+      """)
+    let store = try HabitStore(path: path)
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "6")
+    try assertDerivedDataIsAFullRecomputation(store)
+  }
+
+  private func assertDerivedDataIsAFullRecomputation(_ store: HabitStore) throws {
     let habits = try store.read { try store.habits(includeArchived: true) }
     XCTAssertEqual(habits.count, 8)
     for habit in habits {

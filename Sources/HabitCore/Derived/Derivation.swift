@@ -1,8 +1,8 @@
 /// What the store keeps of a habit so that screens need not read its years of entries: where the
 /// streak walk stands, and each year's marks. Always what a full reading of every entry gives.
 public struct Derivation: Hashable, Sendable {
-  /// The streak walk after the day before the last entry's day (the habit's start minus one day
-  /// without entries): a command resumes from there reading only the last few days.
+  /// The streak walk through the end of the month before the last entry's (see
+  /// `checkpointDay`): a command resumes from there reading only the days after it.
   public var checkpoint: StreakCheckpoint
   /// Each year's marks (one byte a day from January 1, see `StoredMarks`), for the years with
   /// any day that is not `none`.
@@ -24,9 +24,7 @@ public struct Derivation: Hashable, Sendable {
     let completion = Completion(habit: habit, history: history)
     let hasEntries = history.end > history.origin
     let lastEntry = history.end.adding(days: -1)
-    // The day before the last entry's: a write on that day or later leaves the walk up to it
-    // alone, unless the habit's intervals reach back (then the whole habit is read again anyway).
-    let through = hasEntries ? lastEntry.adding(days: -1) : habit.start.adding(days: -1)
+    let through = Self.checkpointDay(of: habit, lastEntry: hasEntries ? lastEntry : nil)
     checkpoint = Streaks.checkpoint(of: completion, through: through)
     recent = RecentEntries(
       history,
@@ -46,6 +44,17 @@ public struct Derivation: Hashable, Sendable {
           completion, from: max(first, january), through: min(last, december)))
       if marks.bytes.contains(where: { $0 != 0 }) { years[year] = marks.bytes }
     }
+  }
+
+  /// The day the checkpoint walks through: the last day of the month before the last entry's
+  /// (the day before the start, when later or without entries). A write after it leaves the walk
+  /// up to it alone, unless the habit's intervals reach back (then the whole habit is read again):
+  /// so does clearing the last entry while its month holds another, the common undo.
+  public static func checkpointDay(of habit: Habit, lastEntry: Day?) -> Day {
+    let beforeStart = habit.start.adding(days: -1)
+    guard let lastEntry else { return beforeStart }
+    let (year, month, _) = lastEntry.components
+    return max(beforeStart, Day(year: year, month: month, day: 1)!.adding(days: -1))
   }
 
   /// The stored marks of the years given, over the days from `first` through `last`.

@@ -15,32 +15,36 @@ public struct DerivationUpdate: Hashable, Sendable {
 
   /// The update after entries changed on `changed` or later, given the checkpoint kept so far,
   /// the last entry's day now (nil without entries) and the history from `origin` on; nil when
-  /// only a whole reading can tell: the change is on or before the checkpoint, the last entry
-  /// moved back before it, or the habit is a yes/no frequency (Loop's intervals snap back over
-  /// older days when a newer check-in comes).
+  /// only a whole reading can tell: the change is on or before the checkpoint, the checkpoint
+  /// would move back (the last entry's month lost its only one), or the habit is a yes/no
+  /// frequency (Loop's intervals snap back over older days when a newer check-in comes).
   public static func after(
     change changed: Day, of habit: Habit, kept checkpoint: StreakCheckpoint, lastEntry: Day?,
     history: HabitHistory
   ) -> DerivationUpdate? {
     let lookBack = Completion.lookBack(of: habit)
     guard changed > checkpoint.day, !(habit.schedule.frequency != nil && habit.measure == nil),
-      let lastEntry, lastEntry.adding(days: -1) >= checkpoint.day,
-      history.origin <= origin(of: habit, after: checkpoint)
+      let lastEntry, history.origin <= origin(of: habit, after: checkpoint)
     else { return nil }
+    let through = Derivation.checkpointDay(of: habit, lastEntry: lastEntry)
+    guard through >= checkpoint.day else { return nil }
     let completion = Completion(habit: habit, history: history)
-    let through = lastEntry.adding(days: -1)
     // The walk goes on from where it stood: a mark after the checkpoint needs only the days
     // the history holds (a measurable frequency's sums look back, never ahead).
     let next =
       checkpoint.day < through
       ? Streaks.checkpoint(of: completion, through: through, from: checkpoint) : checkpoint
+    // From the day after the checkpoint, not only from the change: a habit's first entry
+    // gives every day from its start a level (measurable habits). As far as the changed day's
+    // window reached, when it was the last entry: past the last one's window nothing is kept.
+    let reached = lastEntry.adding(days: lookBack)
+    var marks = StoredMarks(
+      from: max(habit.start, checkpoint.day.adding(days: 1)),
+      through: max(reached, changed.adding(days: lookBack)))
+    marks.fill(from: StoredMarks.reading(completion, from: marks.first, through: reached))
     return DerivationUpdate(
       checkpoint: next,
       recent: RecentEntries(history, from: max(habit.start, through.adding(days: -lookBack))),
-      // From the day after the checkpoint, not only from the change: a habit's first entry
-      // gives every day from its start a level (measurable habits).
-      marks: StoredMarks.reading(
-        completion, from: max(habit.start, checkpoint.day.adding(days: 1)),
-        through: lastEntry.adding(days: lookBack)))
+      marks: marks)
   }
 }
