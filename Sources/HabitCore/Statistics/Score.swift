@@ -1,0 +1,132 @@
+import Foundation
+
+/// How Loop Habit Tracker's habit strength moves for one habit: each day the score steps towards
+/// that day's completion `c` as `S = S_prev * m + c * (1 - m)`.
+public struct ScoreRule: Hashable, Sendable {
+  /// The share of yesterday's score a day keeps: `0.5 ^ (sqrt(f) / 13)`, f the frequency.
+  public let multiplier: Double
+  /// The days a day's completion looks at, that day included (M, doubled for a yes/no habit
+  /// due less than daily).
+  public let window: Int
+  /// The check-ins the window needs for a full step (N, doubled with the window).
+  public let needed: Int
+  /// The target of a measurable habit (nil: yes/no).
+  public let measure: Measure?
+
+  /// The rule of a habit, from its schedule (daily 1 in 1, N in M days, every N days 1 in N,
+  /// k weekdays k in 7) and its measure.
+  public init(habit: Habit) {
+    let (times, days) = Self.frequency(of: habit.schedule)
+    multiplier = pow(0.5, (Double(times) / Double(days)).squareRoot() / 13)
+    measure = habit.measure
+    // Below daily a yes/no habit looks at twice the window (a weekly habit done on another
+    // weekday each week still counts as kept).
+    let doubled = habit.measure == nil && times < days
+    window = doubled ? 2 * days : days
+    needed = doubled ? 2 * times : times
+  }
+
+  /// A schedule as N times in M days.
+  public static func frequency(of schedule: Schedule) -> (times: Int, days: Int) {
+    switch schedule {
+    case .daily: return (1, 1)
+    case .frequency(let frequency): return (frequency.times, frequency.days)
+    case .every(let days): return (1, days)
+    case .weekdays(let set): return (set.days.count, 7)
+    }
+  }
+
+  /// The score a habit starts from before its first day: 1 for an at-most target, else 0.
+  public var initial: Double { measure?.type == .atMost ? 1 : 0 }
+
+  /// A day's completion from what its window holds: the check-ins (yes/no) or the amounts'
+  /// total in thousandths (measurable).
+  public func completion(windowTotal total: Int64) -> Double {
+    guard let measure else { return min(1, Double(total) / Double(needed)) }
+    let target = Double(measure.target.thousandths)
+    let reached = Double(total)
+    switch measure.type {
+    case .atLeast:
+      return target == 0 ? 1 : min(1, reached / target)
+    case .atMost:
+      if target == 0 { return total == 0 ? 1 : 0 }
+      return max(0, min(1, 1 - (reached - target) / target))
+    }
+  }
+}
+
+/// A habit's score on each day from its first scored day through a last one.
+public struct ScoreHistory: Hashable, Sendable {
+  /// The first day scored: the habit's first entry's, or its start without entries.
+  public let first: Day
+  /// One score a day from `first` on, each in 0...1.
+  public let values: [Double]
+  /// The score before `first` (see `ScoreRule.initial`).
+  public let initial: Double
+
+  /// The last day scored (the day before `first` when nothing was scored).
+  public var last: Day { first.adding(days: values.count - 1) }
+
+  /// The score on `day`: `initial` before `first`, the last value after `last`.
+  public func score(on day: Day) -> Double {
+    let index = first.distance(to: day)
+    guard index >= 0, let final = values.last else { return initial }
+    return index < values.count ? values[index] : final
+  }
+
+  /// The scores of `habit` from its first entry (or start) through `last`, by `ScoreRule`: a
+  /// skipped day keeps the score of the day before; a day without an entry counts nothing.
+  public init(of habit: Habit, history: HabitHistory, through last: Day) {
+    let rule = ScoreRule(habit: habit)
+    initial = rule.initial
+    let firstEntry = (history.origin.number..<history.end.number).first {
+      history.status(on: Day(number: $0)) != nil
+    }
+    first = firstEntry.map(Day.init(number:)) ?? habit.start
+    guard first <= last else {
+      values = []
+      return
+    }
+    var window = SlidingTotal(length: rule.window)
+    var score = rule.initial
+    var values: [Double] = []
+    values.reserveCapacity(first.distance(to: last) + 1)
+    for number in first.number...last.number {
+      let day = Day(number: number)
+      let status = history.status(on: day)
+      window.push(Self.counted(status, amount: history.amount(on: day), rule: rule))
+      if status != .skipped {
+        score =
+          score * rule.multiplier + rule.completion(windowTotal: window.total)
+          * (1 - rule.multiplier)
+      }
+      values.append(score)
+    }
+    self.values = values
+  }
+
+  /// What a day adds to its windows: 1 for a check-in (yes/no), its amount in thousandths
+  /// (measurable), nothing when skipped or without an entry.
+  private static func counted(_ status: EntryStatus?, amount: Amount?, rule: ScoreRule) -> Int64 {
+    guard status == .done else { return 0 }
+    return rule.measure == nil ? 1 : amount?.thousandths ?? 0
+  }
+}
+
+/// The total of the last `length` values pushed, kept exactly (integers) as the window slides.
+struct SlidingTotal {
+  private var ring: [Int64]
+  private var next = 0
+  private(set) var total: Int64 = 0
+
+  init(length: Int) {
+    ring = Array(repeating: 0, count: max(1, length))
+  }
+
+  /// Adds a value, dropping the one that left the window.
+  mutating func push(_ value: Int64) {
+    total += value - ring[next]
+    ring[next] = value
+    next = (next + 1) % ring.count
+  }
+}

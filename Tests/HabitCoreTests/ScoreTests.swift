@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+@testable import HabitCore
+
+/// Loop Habit Tracker's habit strength: its known values and hand-worked steps.
+final class ScoreTests: XCTestCase {
+  private let today = d("2026-11-30")
+
+  /// The scores of `habit` through today with check-ins on the days `done` says (by offset
+  /// back from today), amounts in thousandths and skips as given.
+  private func scores(
+    _ habit: Habit, done: (Int) -> Bool, days: Int, amount: Int64? = nil,
+    skipped: Set<Int> = []
+  ) -> ScoreHistory {
+    var history = HabitHistory(origin: habit.start)
+    for back in 0..<days {
+      let day = today.adding(days: -back)
+      if skipped.contains(back) {
+        history.set(.skipped, on: day)
+      } else if done(back) {
+        history.set(.done, on: day, amount: amount.map { Amount(thousandths: $0) })
+      }
+    }
+    return ScoreHistory(of: habit, history: history, through: today)
+  }
+
+  private func daily(start: String = "2020-01-01") -> Habit { habit(start: start) }
+
+  func testADailyHabitCheckedOnTheLast20DaysHasLoopsKnownScore() {
+    let twenty = scores(daily(), done: { _ in true }, days: 20)
+    XCTAssertEqual(twenty.first, d("2026-11-11"), "scored from the first entry")
+    XCTAssertEqual(twenty.values.count, 20)
+    XCTAssertEqual(twenty.score(on: today), 0.655747, accuracy: 1e-6)
+    XCTAssertEqual(twenty.values[0], 0.051922, accuracy: 1e-6, "after one check-in")
+    let ninety = scores(daily(), done: { _ in true }, days: 90)
+    XCTAssertGreaterThan(ninety.score(on: today), 0.99)
+  }
+
+  func testWeeklyHabitsConvergeToLoopsKnownValues() {
+    let threeInSeven = habit(
+      schedule: .frequency(Frequency(times: 3, days: 7)!), start: "2020-01-01")
+    // Done on 2 of every 7 days (Monday and Thursday) for 100 weeks: 4 of the 6 needed in 14.
+    let twoOfSeven = scores(threeInSeven, done: { [0, 3].contains($0 % 7) }, days: 700)
+    XCTAssertEqual(twoOfSeven.score(on: today), 2.0 / 3.0, accuracy: 1e-6)
+    // Once a week, alternating weekdays (3 and then 11 days apart): 2 in every 14 days.
+    let weekly = habit(schedule: .frequency(Frequency(times: 1, days: 7)!), start: "2020-01-01")
+    let alternating = scores(weekly, done: { [0, 3].contains($0 % 14) }, days: 1050)
+    XCTAssertEqual(alternating.score(on: today), 1, accuracy: 1e-6)
+  }
+
+  func testEveryNDaysAndWeekdaySchedulesAreFrequencies() {
+    XCTAssertTrue(ScoreRule.frequency(of: .every(3)) == (1, 3))
+    XCTAssertTrue(ScoreRule.frequency(of: .weekdays(WeekdaySet([.monday, .friday]))) == (2, 7))
+    let everyOther = ScoreRule(habit: habit(schedule: .every(2)))
+    XCTAssertEqual(everyOther.window, 4)
+    XCTAssertEqual(everyOther.needed, 2)
+    XCTAssertEqual(everyOther.multiplier, pow(0.5, 0.5.squareRoot() / 13), accuracy: 1e-15)
+    let kept = scores(
+      habit(schedule: .every(2), start: "2020-01-01"), done: { $0 % 2 == 0 }, days: 600)
+    XCTAssertEqual(kept.score(on: today), 1, accuracy: 1e-6)
+    let weekdays = habit(schedule: .weekdays(WeekdaySet([.monday, .wednesday, .friday])))
+    XCTAssertEqual(ScoreRule(habit: weekdays).window, 14)
+    XCTAssertEqual(ScoreRule(habit: weekdays).needed, 6)
+  }
+
+  func testHandWorkedStepsWithASkipThatKeepsTheScore() {
+    let m = pow(0.5, 1.0 / 13)
+    // Back 3: done, back 2: nothing, back 1: skipped, today: done.
+    let run = scores(daily(), done: { [3, 0].contains($0) }, days: 4, skipped: [1])
+    let first = 1 - m
+    let second = first * m
+    XCTAssertEqual(run.values.count, 4)
+    XCTAssertEqual(run.values[0], first, accuracy: 1e-12)
+    XCTAssertEqual(run.values[1], second, accuracy: 1e-12)
+    XCTAssertEqual(run.values[2], second, accuracy: 1e-12, "a skipped day keeps the score")
+    XCTAssertEqual(run.values[3], second * m + (1 - m), accuracy: 1e-12)
+  }
+
+  func testMeasurableTargetsAtLeastAndAtMost() {
+    var water = daily()
+    water.measure = Measure(target: Amount(thousandths: 2000))
+    let half = scores(water, done: { _ in true }, days: 600, amount: 1000)
+    XCTAssertEqual(half.score(on: today), 0.5, accuracy: 1e-6, "1 of 2 a day: c = 0.5")
+    water.measure = Measure(target: Amount(thousandths: 0))
+    let anything = scores(water, done: { $0 == 5 }, days: 6, amount: 0)
+    XCTAssertEqual(anything.values.count, 6)
+    XCTAssertEqual(anything.score(on: today), 1 - pow(0.5, 6.0 / 13), accuracy: 1e-12)
+
+    var coffee = daily()
+    coffee.measure = Measure(target: Amount(thousandths: 2000), type: .atMost)
+    XCTAssertEqual(ScoreRule(habit: coffee).initial, 1)
+    XCTAssertEqual(
+      ScoreHistory(of: coffee, history: HabitHistory(origin: coffee.start), through: today)
+        .score(on: d("2019-01-01")), 1, "before the first day scored")
+    let over = scores(coffee, done: { _ in true }, days: 600, amount: 3000)
+    XCTAssertEqual(over.score(on: today), 0.5, accuracy: 1e-6, "1 over 2: c = 0.5")
+    let far = scores(coffee, done: { _ in true }, days: 600, amount: 5000)
+    XCTAssertEqual(far.score(on: today), 0, accuracy: 1e-6, "c clamps at 0")
+    let none = scores(coffee, done: { $0 == 9 }, days: 10, amount: 1000)
+    XCTAssertEqual(none.score(on: today), 1, accuracy: 1e-12, "under or nothing: c = 1")
+    coffee.measure = Measure(target: Amount(thousandths: 0), type: .atMost)
+    let rule = ScoreRule(habit: coffee)
+    XCTAssertEqual(rule.completion(windowTotal: 0), 1)
+    XCTAssertEqual(rule.completion(windowTotal: 1), 0)
+  }
+
+  func testAMeasurableFrequencySumsItsWindow() {
+    var runs = habit(schedule: .frequency(Frequency(times: 1, days: 7)!), start: "2020-01-01")
+    runs.measure = Measure(target: Amount(thousandths: 10_000))
+    let rule = ScoreRule(habit: runs)
+    XCTAssertEqual(rule.window, 7, "a measurable habit's window is not doubled")
+    // 5 km twice a week: 10 km in every 7 days.
+    let kept = scores(runs, done: { [0, 3].contains($0 % 7) }, days: 1400, amount: 5000)
+    XCTAssertEqual(kept.score(on: today), 1, accuracy: 1e-6)
+  }
+
+  func testA500DayRunDoesNotDrift() {
+    let m = pow(0.5, 1.0 / 13)
+    let run = scores(daily(), done: { _ in true }, days: 500)
+    XCTAssertEqual(run.values.count, 500)
+    for (index, value) in run.values.enumerated() {
+      XCTAssertEqual(value, 1 - pow(m, Double(index + 1)), accuracy: 1e-12)
+    }
+  }
+
+  func testAHabitWithoutEntriesIsScoredFromItsStart() {
+    let fresh = ScoreHistory(
+      of: daily(start: "2026-11-28"), history: HabitHistory(origin: d("2026-11-28")),
+      through: today)
+    XCTAssertEqual(fresh.first, d("2026-11-28"))
+    XCTAssertEqual(fresh.values, [0, 0, 0])
+    XCTAssertEqual(fresh.score(on: d("2026-11-01")), 0)
+    XCTAssertEqual(fresh.score(on: d("2026-12-05")), 0)
+  }
+}
