@@ -51,6 +51,12 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     Weekday(rawValue: floorMod(number + 3, 7))!
   }
 
+  /// The first day of this day's month.
+  public var firstOfMonth: Day { adding(days: 1 - components.day) }
+
+  /// January 1 of this day's year.
+  public var firstOfYear: Day { Day(year: components.year, month: 1, day: 1)! }
+
   /// The day `count` days later (earlier when negative).
   public func adding(days count: Int) -> Day {
     Day(number: number + count)

@@ -34,7 +34,7 @@ enum FormPanel {
   static func dialog(_ model: Model, _ form: HabitForm) -> Dialog {
     let words = model.words
     let rows = FormRows(form: form, words: words).rows
-    var body = rows.map { row in
+    let body = rows.map { row in
       let selected = form.field == row.field
       return DialogItem.field(
         label: row.label, value: row.value, selected: selected,

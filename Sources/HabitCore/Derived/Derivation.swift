@@ -53,8 +53,7 @@ public struct Derivation: Hashable, Sendable {
   public static func checkpointDay(of habit: Habit, lastEntry: Day?) -> Day {
     let beforeStart = habit.start.adding(days: -1)
     guard let lastEntry else { return beforeStart }
-    let (year, month, _) = lastEntry.components
-    return max(beforeStart, Day(year: year, month: month, day: 1)!.adding(days: -1))
+    return max(beforeStart, lastEntry.firstOfMonth.adding(days: -1))
   }
 
   /// The stored marks of the years given, over the days from `first` through `last`.

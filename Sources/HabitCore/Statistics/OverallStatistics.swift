@@ -1,0 +1,73 @@
+/// The overall picture of every habit as of a day: done today, perfect days, average strength,
+/// the strongest and the weakest habit. Defined in the README (Statistics).
+public struct OverallStatistics: Sendable {
+  /// A habit with its score today.
+  public struct Scored: Sendable {
+    /// The habit.
+    public let habit: Habit
+    /// Its score today (0...1).
+    public let score: Double
+  }
+
+  /// Habits due today (not skipped) and how many of them are done.
+  public let today: (done: Int, due: Int)
+  /// Days on which every habit due (and not skipped) was done; days with none due do not count.
+  public let perfectDays: Int
+  /// The longest run of perfect days (a day with no habit due neither adds nor breaks).
+  public let bestPerfectRun: Int
+  /// The run of perfect days going on (today counts once it is perfect; while open it breaks
+  /// nothing).
+  public let currentPerfectRun: Int
+  /// Every habit's score today, in the order given.
+  public let scores: [Scored]
+
+  /// The mean of the scores today; nil without habits.
+  public var averageScore: Double? {
+    scores.isEmpty ? nil : scores.map(\.score).reduce(0, +) / Double(scores.count)
+  }
+
+  /// The habit with the highest score (the first of equal ones); nil without habits.
+  public var strongest: Scored? {
+    scores.reduce(nil) { best, next in best.map { $0.score >= next.score ? $0 : next } ?? next }
+  }
+
+  /// The habit with the lowest score (the first of equal ones); nil without habits.
+  public var weakest: Scored? {
+    scores.reduce(nil) { worst, next in worst.map { $0.score <= next.score ? $0 : next } ?? next }
+  }
+
+  /// The statistics of habits read through their rules, their whole histories at hand.
+  public init(of completions: [Completion], today: Day, missing: Set<Day> = []) {
+    scores = completions.map {
+      Scored(
+        habit: $0.habit,
+        score: ScoreHistory(of: $0.habit, history: $0.history, through: today).score(on: today))
+    }
+    var perfect = 0
+    var run = 0
+    var best = 0
+    var todayCount = (done: 0, due: 0)
+    let first = completions.map(\.habit.start).min() ?? today
+    var number = first.number
+    while number <= today.number {
+      let day = Day(number: number)
+      number += 1
+      guard !missing.contains(day) else { continue }
+      let marks = completions.filter { $0.habit.isDue(day) }.map { $0.mark(on: day) }
+        .filter { $0 != .skipped }
+      let done = marks.filter(\.isDone).count
+      if day == today { todayCount = (done, marks.count) }
+      guard !marks.isEmpty, done == marks.count else {
+        if day != today && !marks.isEmpty { run = 0 }
+        continue
+      }
+      perfect += 1
+      run += 1
+      best = max(best, run)
+    }
+    self.today = todayCount
+    perfectDays = perfect
+    bestPerfectRun = best
+    currentPerfectRun = run
+  }
+}
