@@ -55,7 +55,7 @@ struct Command: Sendable {
     HabitCommands.add, HabitCommands.edit, HabitCommands.remove, OrderCommands.archive,
     OrderCommands.unarchive, OrderCommands.move, ListCommand.list, CheckCommands.check,
     CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
-    ReportCommands.streak, ReportCommands.heatmap, SettingsCommand.settings,
+    ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats, SettingsCommand.settings,
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
@@ -80,6 +80,7 @@ struct Command: Sendable {
     case "history": HistoryCommand.history
     case "streak": ReportCommands.streak
     case "heatmap": ReportCommands.heatmap
+    case "stats": StatsCommand.stats
     case "settings": SettingsCommand.settings
     case "reschedule": ReminderCommands.reschedule
     case "plan": ReminderCommands.plan

@@ -7,6 +7,8 @@ enum JSON: Equatable {
   case int(Int)
   /// An exact decimal amount, written in its shortest form (`2`, `1.5`, `0.125`).
   case amount(Amount)
+  /// A fraction or other real number, unrounded (the shortest form that reads back the same).
+  case number(Double)
   case string(String)
   case array([JSON])
   case object([(String, JSON)])
@@ -16,6 +18,9 @@ enum JSON: Equatable {
 
   /// A number, or null when nil.
   static func optional(_ number: Int?) -> JSON { number.map(JSON.int) ?? .null }
+
+  /// A real number, or null when nil.
+  static func optional(_ number: Double?) -> JSON { number.map(JSON.number) ?? .null }
 
   /// The compact serialized form.
   var serialized: String {
@@ -33,6 +38,7 @@ enum JSON: Equatable {
     case .bool(let value): output += (value ? "true" : "false").utf8
     case .int(let value): output += String(value).utf8
     case .amount(let value): output += value.description.utf8
+    case .number(let value): output += (value.isFinite ? "\(value)" : "null").utf8
     case .string(let value): JSON.writeString(value, to: &output)
     case .array(let items):
       output.append(UInt8(ascii: "["))

@@ -21,6 +21,12 @@ final class CommandLineTests: EndToEndTestCase {
       try ok(["streak", "독서", "--json"]),
       #"{"habit":"독서","current":1,"best":1,"doneToday":false}"# + "\n")
     XCTAssertEqual((try json(try ok(["list", "--json"])) as? [Any])?.count, 2)
+    let stats = try XCTUnwrap(try json(try ok(["stats", "독서", "--json"])) as? [String: Any])
+    XCTAssertEqual(stats["total"] as? Int, 1)
+    XCTAssertEqual(
+      try XCTUnwrap(stats["score"] as? Double), (1 - pow(0.5, 1.0 / 13)) * pow(0.5, 1.0 / 13),
+      accuracy: 1e-12, "11-28 skipped (no step), 11-29 checked, today a step of nothing")
+    XCTAssertTrue(try ok(["stats"]).hasPrefix("Today          0 of 2 due habits done\n"))
     XCTAssertEqual(
       ((try json(try ok(["heatmap", "--json"])) as? [String: Any])?["days"] as? [Any])?.count, 371)
     XCTAssertTrue(try ok(["heatmap", "독서"]).contains("Less .-+*# More"))

@@ -27,8 +27,8 @@ final class UsageMessageTests: CLITestCase {
 
   /// Commands whose arguments are all optional.
   private let nothingRequired: Set = [
-    "list", "streak", "heatmap", "settings", "reschedule", "plan", "pending", "delivered", "ack",
-    "watch",
+    "list", "streak", "heatmap", "stats", "settings", "reschedule", "plan", "pending", "delivered",
+    "ack", "watch",
   ]
 
   func testEveryMissingArgumentIsNamed() {
@@ -45,13 +45,14 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 23)
+    XCTAssertEqual(listed.count, 24)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 
   func testTooManyArgumentsNameTheFirstExtraOne() {
     refused(["snooze", "5", "6"], status: 2, message: "unexpected argument '6' for 'snooze'")
     refused(["streak", "a", "b"], status: 2, message: "unexpected argument 'b' for 'streak'")
+    refused(["stats", "a", "b"], status: 2, message: "unexpected argument 'b' for 'stats'")
     refused(["list", "x"], status: 2, message: "unexpected argument 'x' for 'list'")
   }
 }

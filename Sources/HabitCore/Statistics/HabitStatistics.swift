@@ -14,6 +14,8 @@ public struct HabitStatistics: Sendable {
   public let rates: Rates
   /// Every streak through today, oldest first.
   public let streaks: [StreakRun]
+  /// The streak going on today (as `list` shows it).
+  public let currentStreak: Int
   /// Per week, month and year from the first scored day's: check-ins (yes/no) or amounts in
   /// thousandths (measurable).
   public let weeks: [PeriodTotal]
@@ -44,6 +46,7 @@ public struct HabitStatistics: Sendable {
     self.today = today
     scores = ScoreHistory(of: habit, history: completion.history, through: today)
     streaks = Streaks.runs(of: completion, through: today, missing: missing)
+    currentStreak = Streaks.summary(of: completion, today: today, missing: missing).current
     rates = Rates(of: completion, today: today, weekStart: weekStart, missing: missing)
     var groups = DayGroups(weekStart: weekStart)
     let history = completion.history

@@ -53,12 +53,18 @@ public struct OverallStatistics: Sendable {
       let day = Day(number: number)
       number += 1
       guard !missing.contains(day) else { continue }
-      let marks = completions.filter { $0.habit.isDue(day) }.map { $0.mark(on: day) }
-        .filter { $0 != .skipped }
-      let done = marks.filter(\.isDone).count
-      if day == today { todayCount = (done, marks.count) }
-      guard !marks.isEmpty, done == marks.count else {
-        if day != today && !marks.isEmpty { run = 0 }
+      // Counted in place: this runs for every day of every habit.
+      var due = 0
+      var done = 0
+      for completion in completions where completion.habit.isDue(day) {
+        let mark = completion.mark(on: day)
+        guard mark != .skipped else { continue }
+        due += 1
+        if mark.isDone { done += 1 }
+      }
+      if day == today { todayCount = (done, due) }
+      guard due > 0, done == due else {
+        if day != today && due > 0 { run = 0 }
         continue
       }
       perfect += 1
