@@ -55,7 +55,8 @@ struct Command: Sendable {
     HabitCommands.add, HabitCommands.edit, HabitCommands.remove, OrderCommands.archive,
     OrderCommands.unarchive, OrderCommands.move, ListCommand.list, CheckCommands.check,
     CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
-    ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats, SettingsCommand.settings,
+    ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats,
+    AchievementsCommand.achievements, SettingsCommand.settings,
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
@@ -81,6 +82,7 @@ struct Command: Sendable {
     case "streak": ReportCommands.streak
     case "heatmap": ReportCommands.heatmap
     case "stats": StatsCommand.stats
+    case "achievements": AchievementsCommand.achievements
     case "settings": SettingsCommand.settings
     case "reschedule": ReminderCommands.reschedule
     case "plan": ReminderCommands.plan

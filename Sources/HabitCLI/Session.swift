@@ -61,6 +61,12 @@ final class Session {
     try store.settings()
   }
 
+  /// The language the settings and the environment choose for words a person reads in two
+  /// languages (notifications, achievements).
+  func language(_ settings: Settings) -> Language {
+    settings.reminders.language.resolved(environment: environment)
+  }
+
   /// Today's habit day under the current day-start setting.
   func today() throws -> Day {
     LocalTime(zone: zone, dayStart: try settings().dayStart).day(of: now)

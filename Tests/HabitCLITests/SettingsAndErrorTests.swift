@@ -195,7 +195,7 @@ final class SettingsAndErrorTests: CLITestCase {
     XCTAssertTrue(
       ok("help").contains("       habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]\n"))
     XCTAssertTrue(ok("help").contains("usage: habitflow [--db PATH] [--now ISO8601] [--speed X]"))
-    XCTAssertTrue(ok("--help").contains("  heatmap     Draw the 53-week heatmap"))
+    XCTAssertTrue(ok("--help").contains("  heatmap       Draw the 53-week heatmap"))
     let addHelp = ok("add", "--help")
     XCTAssertTrue(
       addHelp.hasPrefix(

@@ -22,9 +22,25 @@ extension Streaks {
   public static func runs(of completion: Completion, through today: Day, missing: Set<Day> = [])
     -> [StreakRun]
   {
-    let habit = completion.habit
     var runs: [StreakRun] = []
-    var current: (start: Day, end: Day, length: Int)?
+    for (day, run) in doneDays(of: completion, through: today, missing: missing) {
+      if run == 1 {
+        runs.append(StreakRun(start: day, end: day, length: 1))
+      } else {
+        runs[runs.count - 1] = StreakRun(start: runs[runs.count - 1].start, end: day, length: run)
+      }
+    }
+    return runs
+  }
+
+  /// Each done (or auto-done) due day through `today`, oldest first, with the length of the
+  /// streak it makes (1 when it starts one), by the rules of `summary`.
+  public static func doneDays(
+    of completion: Completion, through today: Day, missing: Set<Day> = []
+  ) -> [(day: Day, run: Int)] {
+    let habit = completion.habit
+    var days: [(day: Day, run: Int)] = []
+    var run = 0
     var number = habit.start.number
     while number <= today.number {
       let day = Day(number: number)
@@ -32,18 +48,13 @@ extension Streaks {
       guard habit.isDue(day), !missing.contains(day) else { continue }
       switch completion.mark(on: day) {
       case .done, .auto:
-        current = (current?.start ?? day, day, (current?.length ?? 0) + 1)
+        run += 1
+        days.append((day, run))
       case .skipped: continue
-      case .none:
-        guard day != today, let run = current else { continue }
-        runs.append(StreakRun(start: run.start, end: run.end, length: run.length))
-        current = nil
+      case .none: if day != today { run = 0 }
       }
     }
-    if let run = current {
-      runs.append(StreakRun(start: run.start, end: run.end, length: run.length))
-    }
-    return runs
+    return days
   }
 
   /// The `count` longest streaks, longest first; of equal ones the more recent first.

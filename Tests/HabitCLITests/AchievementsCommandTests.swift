@@ -1,0 +1,56 @@
+import HabitCLI
+import XCTest
+
+/// `achievements`: what was earned, oldest first, in English or Korean.
+final class AchievementsCommandTests: CLITestCase {
+  /// 독서 checked every day from 11-21 through 11-30: a 7-day streak on 11-27, 10 check-ins today.
+  private func tenDays() {
+    ok("add", "독서", "--start", "2026-11-21")
+    for day in 21...30 { ok("check", "독서", "--date", "2026-11-\(day)") }
+  }
+
+  func testNothingYet() {
+    ok("add", "독서")
+    XCTAssertEqual(ok("achievements"), "Nothing earned yet.")
+    XCTAssertEqual(ok("achievements", "--json"), "[]")
+  }
+
+  func testStreaksCountsAndThePerfectWeek() {
+    tenDays()
+    XCTAssertEqual(
+      ok("achievements"),
+      """
+      Date        Habit  Achievement
+      2026-11-27  독서   7-day streak
+      2026-11-28  -      first perfect week
+      2026-11-30  독서   10 check-ins
+      """)
+    XCTAssertEqual(
+      ok("achievements", "--json"),
+      #"[{"date":"2026-11-27","kind":"streak","value":7,"habit":"독서","title":"7-day streak"},"#
+        + #"{"date":"2026-11-28","kind":"perfectWeek","value":null,"habit":null,"#
+        + #""title":"first perfect week"},"#
+        + #"{"date":"2026-11-30","kind":"total","value":10,"habit":"독서","title":"10 check-ins"}]"#)
+  }
+
+  func testAnUncheckTakesThemAway() {
+    tenDays()
+    ok("uncheck", "독서", "--date", "2026-11-24")
+    XCTAssertEqual(
+      ok("achievements"), "Nothing earned yet.",
+      "6 days in a row since 11-25, 9 check-ins, 11-22..28 misses 11-24")
+  }
+
+  func testKoreanTitles() {
+    tenDays()
+    ok("settings", "--lang", "ko")
+    XCTAssertEqual(
+      ok("achievements"),
+      """
+      Date        Habit  Achievement
+      2026-11-27  독서   7일 연속
+      2026-11-28  -      첫 완벽한 한 주
+      2026-11-30  독서   체크인 10회
+      """)
+  }
+}
