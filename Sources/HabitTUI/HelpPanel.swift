@@ -52,6 +52,12 @@ enum HelpPanel {
     (Phrase(",", ","), Phrase("settings", "설정")),
     (Phrase("n", "n"), Phrase("notification center", "알림 센터")),
     (Phrase("o", "o"), Phrase("overall heatmap", "전체 히트맵")),
+    (
+      Phrase("i", "i"),
+      Phrase(
+        "statistics of the selected habit: strength, rates, streaks, achievements",
+        "선택한 습관의 통계: 습관 강도, 달성률, 연속 기록, 업적")
+    ),
     (Phrase("Enter, z", "Enter, z"), Phrase("stop, snooze a ringing alarm", "울리는 알람 끄기, 다시 알림")),
     (Phrase("?, Esc, q", "?, Esc, q"), Phrase("this help, close, quit", "도움말, 닫기, 종료")),
   ]

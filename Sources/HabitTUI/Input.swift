@@ -61,6 +61,10 @@ public struct Snapshot: Sendable {
   public var archived: [Habit] = []
   /// The notes written on days (`check --note`), by habit id and day.
   public var notes: [Int64: [Day: String]] = [:]
+  /// The statistics of the habit the statistics screen shows, read from its whole history when
+  /// the screen opens (nil until then), with what it earned.
+  public var statistics: HabitStatistics?
+  public var achievements: [Achievement] = []
 
   public init(
     board: Board, pendingCount: Int, horizon: Date?, delivered: [DeliveredNotification],

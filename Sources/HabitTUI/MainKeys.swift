@@ -35,6 +35,10 @@ enum MainKeys {
     case .character(","): model.panel = .settings(field: 0)
     case .character("n"): model.panel = .notifications(index: 0)
     case .character("o"): model.panel = model.panel == .overall ? .none : .overall
+    case .character("i"):
+      if let habit = model.selectedHabit {
+        model.panel = .statistics(StatisticsView(habitID: habit.id))
+      }
     case .character("?"): model.panel = .help(scroll: 0)
     case .character("q"): return [.quit]
     case .escape:

@@ -108,6 +108,19 @@ public enum Panel: Hashable, Sendable {
   case cancelTimer(timerID: String, habitID: Int64)
   /// An alarm or timer was just stopped: check its habit in?
   case offerCheckIn(habitID: Int64, kind: ReminderKind)
+  /// `i`: the selected habit's statistics.
+  case statistics(StatisticsView)
+}
+
+/// How the statistics screen is looked at: whose, bars by week or by month, how far scrolled.
+public struct StatisticsView: Hashable, Sendable {
+  public var habitID: Int64
+  public var byMonth = false
+  public var scroll = 0
+
+  public init(habitID: Int64) {
+    self.habitID = habitID
+  }
 }
 
 /// A ringing alarm or timer, shown over everything until acknowledged.

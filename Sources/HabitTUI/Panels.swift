@@ -18,6 +18,7 @@ enum Panels {
       return CancelTimerPrompt.dialog(model, timerID: timerID, habitID: habitID)
     case .offerCheckIn(let habitID, let kind):
       return CheckInOffer.dialog(model, habitID: habitID, kind: kind)
+    case .statistics(let view): return StatisticsPanel.dialog(model, view: view)
     }
   }
 

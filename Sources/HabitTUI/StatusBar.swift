@@ -42,7 +42,7 @@ enum StatusBar {
     let words = model.words
     let keys = [
       ("space", "check", "체크"), ("s", "skip", "건너뛰기"), ("a", "add", "추가"),
-      (",", "settings", "설정"), ("n", "center", "알림"), ("h/l", "day", "날짜"),
+      (",", "settings", "설정"), ("n", "center", "알림"), ("h/l", "day", "날짜"), ("i", "stats", "통계"),
       ("u", "undo", "되돌리기"), ("e", "edit", "편집"), ("d", "delete", "삭제"),
       ("o", "overall", "전체"), ("t", "timer", "타이머"),
     ].map { "\($0.0) \(words.pick($0.1, $0.2))" }

@@ -90,6 +90,7 @@ public enum Update {
     case .cancelTimer(let timerID, _):
       return CancelTimerPrompt.handle(key, timerID: timerID, &model)
     case .offerCheckIn(let habitID, _): return CheckInOffer.handle(key, habitID: habitID, &model)
+    case .statistics(let view): return StatisticsPanel.handle(key, view: view, &model)
     }
   }
 }

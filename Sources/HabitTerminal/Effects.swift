@@ -88,6 +88,21 @@ final class EffectRunner {
     return true
   }
 
+  /// A habit's statistics and achievements, from its whole history (the statistics screen).
+  func statistics(of habitID: Int64) throws -> (HabitStatistics, [Achievement])? {
+    guard let habit = (board.habits + archived).first(where: { $0.id == habitID }) else {
+      return nil
+    }
+    let history = try store.read { try store.histories(of: [habit])[habitID] }
+    let completion = Completion(habit: habit, history: history ?? HabitHistory(origin: habit.start))
+    let statistics = HabitStatistics(
+      of: completion, today: board.today, weekStart: board.settings.weekStart,
+      missing: board.missingDays)
+    let earned = Achievement.earned(
+      by: completion, scores: statistics.scores, through: board.today, missing: board.missingDays)
+    return (statistics, earned)
+  }
+
   /// The first day a habit's heatmap window needs read: the window's first day, as far back as
   /// a mark on it can look, never before the habit's start.
   private func windowFirstDay(of habit: Habit) -> Day {

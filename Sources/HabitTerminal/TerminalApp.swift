@@ -234,6 +234,15 @@ public final class TerminalApp {
     if model.panel == .overall, (try? runner.readOverall()) == true {
       model.snapshot.board.storedMarks = runner.board.storedMarks
     }
+    // The statistics screen's figures, read once it opens (and again after every reload).
+    if case .statistics(let view) = model.panel,
+      model.snapshot.statistics?.habit.id != view.habitID,
+      let (statistics, earned) = (try? runner.statistics(of: view.habitID)) ?? nil
+    {
+      model.snapshot.statistics = statistics
+      model.snapshot.achievements = earned
+      dirty = true
+    }
     guard let id = model.selectedHabit?.id, (try? runner.readWindow(of: id)) == true else { return }
     model.snapshot.board.replaceDays(of: id, from: runner.board)
   }

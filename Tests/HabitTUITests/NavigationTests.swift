@@ -113,3 +113,24 @@ final class NavigationTests: ModelTestCase {
     XCTAssertEqual(lines[5], "       영어 공부 Speaking         3    4")
   }
 }
+
+/// The statistics screen's keys.
+final class StatisticsPanelTests: ModelTestCase {
+  func testIOpensTheSelectedHabitsStatisticsAndWMAndEscapeWork() {
+    press(.down, .character("i"))
+    let habit = model.snapshot.board.habits[1].id
+    XCTAssertEqual(model.panel, .statistics(StatisticsView(habitID: habit)))
+    XCTAssertNil(model.snapshot.statistics, "read by the terminal side once the screen is open")
+    Screens.loadStatistics(&model)
+    press(.character("m"))
+    guard case .statistics(let view) = model.panel else { return XCTFail("closed") }
+    XCTAssertTrue(view.byMonth)
+    press(.character("j"))
+    guard case .statistics(let scrolled) = model.panel else { return XCTFail("closed") }
+    XCTAssertEqual(scrolled.scroll, 1)
+    press(.character("w"), .escape)
+    XCTAssertEqual(model.panel, .none)
+    press(.character("i"), .character("i"))
+    XCTAssertEqual(model.panel, .none, "i again closes it")
+  }
+}

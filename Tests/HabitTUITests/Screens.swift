@@ -49,6 +49,20 @@ enum Screens {
     [Panels.dialog(model), model.alarm.map { AlarmOverlay.dialog($0, model) }].compactMap { $0 }
   }
 
+  /// What the interface reads when the statistics screen opens: the selected habit's figures
+  /// from its history on the board (the fixture's board holds whole histories).
+  static func loadStatistics(_ model: inout Model) {
+    guard case .statistics(let view) = model.panel else { return }
+    let board = model.snapshot.board
+    guard let habit = board.habits.first(where: { $0.id == view.habitID }) else { return }
+    let completion = board.completion(of: habit)
+    let statistics = HabitStatistics(
+      of: completion, today: board.today, weekStart: board.settings.weekStart)
+    model.snapshot.statistics = statistics
+    model.snapshot.achievements = Achievement.earned(
+      by: completion, scores: statistics.scores, through: board.today)
+  }
+
   /// A timer for 독서 ringing in 25 minutes.
   static func withTimer(_ model: inout Model) {
     var snapshot = model.snapshot

@@ -70,6 +70,17 @@ final class SnapshotTests: XCTestCase {
     assertScreens("day-cursor") { self.press(&$0, .down, .left, .left, .left) }
   }
 
+  func testStatistics() {
+    assertScreens("statistics") { model in
+      self.press(&model, .character("i"))
+      Screens.loadStatistics(&model)
+    }
+    assertScreens("statistics-months") { model in
+      self.press(&model, .down, .character("i"), .character("m"))
+      Screens.loadStatistics(&model)
+    }
+  }
+
   func testOverall() {
     assertScreens("overall") { self.press(&$0, .character("o")) }
   }

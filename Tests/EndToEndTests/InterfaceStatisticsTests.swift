@@ -1,0 +1,37 @@
+import Foundation
+import XCTest
+
+/// The statistics screen in a real terminal (tmux): opened with `i`, read from the whole history,
+/// scrolled to the achievements, switched to months, closed.
+final class InterfaceStatisticsTests: EndToEndTestCase {
+  private let zone = "Asia/Seoul"
+
+  private func command(_ arguments: String) -> String {
+    "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=C.UTF-8 TZ=\(zone) "
+      + "HABITFLOW_DB='\(database)' '\(Binary.url.path)' \(arguments); echo EXIT=$?; sleep 30"
+  }
+
+  func testTheStatisticsOfAHabit() throws {
+    let setup = "2026-11-30T06:00:00"
+    try ok(["add", "독서", "--start", "2026-11-21"], zone: zone, now: setup)
+    for day in 21...29 {
+      try ok(["check", "독서", "--date", "2026-11-\(day)"], zone: zone, now: setup)
+    }
+    let tmux = try Tmux(
+      command: command("--now 2026-11-30T09:00:00"), width: 100, height: 30, folder: folder)
+    try tmux.waitFor("[ ] 독서")
+    try tmux.send("i")
+    var screen = try tmux.waitFor("Statistics · 독서")
+    XCTAssertTrue(screen.contains("Check-ins 9 · streak 9 now"), screen)
+    XCTAssertTrue(screen.contains("Done: week 100% · month 100% · year 100% · all 100%"), screen)
+    XCTAssertTrue(screen.contains("100% ⠀"), screen)
+    try tmux.send("G")
+    screen = try tmux.waitFor("2026-11-27  7-day streak")
+    XCTAssertTrue(screen.contains("Achievements"), screen)
+    try tmux.send("g", "m")
+    screen = try tmux.waitFor("By month")
+    XCTAssertTrue(screen.contains("2026-11 ############################## 9"), screen)
+    try tmux.send("Escape")
+    try tmux.waitFor("the main screen again") { !$0.contains("Statistics · 독서") }
+  }
+}
