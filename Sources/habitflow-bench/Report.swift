@@ -102,12 +102,14 @@ enum MarkdownTable {
   }
 
   /// ` ✓` when `value` meets `goal`, ` ✗` when not, nothing without a goal.
-  private static func mark(_ value: Double, _ goal: Double?) -> String {
+  /// ` ✓` when `value` meets `goal`, ` ✗` when not, nothing without a goal.
+  static func mark(_ value: Double, _ goal: Double?) -> String {
     guard let goal else { return "" }
     return value <= goal ? " ✓" : " ✗"
   }
 
-  private static func format(_ value: Double, _ digits: Int) -> String {
+  /// A figure with `digits` decimals, `–` when it is not a number.
+  static func format(_ value: Double, _ digits: Int) -> String {
     value.isFinite ? String(format: "%.\(digits)f", value) : "–"
   }
 }

@@ -75,6 +75,7 @@ func runBench(_ options: BenchOptions) throws -> (JSONValue, String) {
   let databases = try Databases(keep: options.keep)
   defer { databases.removeTemporary() }
   var output: [(String, JSONValue)] = []
+  var statistics: (Size, StatisticsFigures)?
   if !options.skipInProcess {
     let main = Size(habits: options.habits, years: options.years)
     output.append(("run", try inProcessFigures(main, databases: databases)))
@@ -82,6 +83,9 @@ func runBench(_ options: BenchOptions) throws -> (JSONValue, String) {
       try inProcessFigures(Size(habits: options.habits, years: $0), databases: databases)
     }
     output.append(("scaling", .array(scaling)))
+    let figures = try StatisticsFigures.measure(main, databases: databases)
+    output.append(("statistics", figures.json))
+    statistics = (main, figures)
   }
   var sizes: [SizeFigures] = []
   var floors: [CommandFigure] = []
@@ -102,8 +106,9 @@ func runBench(_ options: BenchOptions) throws -> (JSONValue, String) {
     interface = (size, figures)
   }
   output += [("peakMemoryMiB", .fixed(peakMemoryMiB(), 1)), ("checksum", .integer(sink))]
-  let table = MarkdownTable.text(
-    sizes: sizes, floors: floors, interface: interface, runs: options.runs)
+  let table =
+    MarkdownTable.text(sizes: sizes, floors: floors, interface: interface, runs: options.runs)
+    + (statistics.map { "\n\n" + $1.table($0) } ?? "")
   return (.object(output), table)
 }
 
