@@ -13,6 +13,10 @@ public enum BoardReach: Sendable, Equatable {
   /// The heatmap's 53 weeks ending at `end` (today when nil), answered by the stored marks
   /// where the histories do not reach; with `streaks`, the streaks too (else no history is read).
   case heatmap(end: Day?, streaks: Bool = true)
+  /// Every day, as the overall statistics and the achievements count them: a measurable habit's
+  /// whole history (its amounts), a yes/no habit's stored marks over all its days with its
+  /// history from shortly before its checkpoint (see `Completion.entry(on:)`).
+  case statistics
 }
 
 extension ReminderService {
@@ -47,6 +51,11 @@ extension ReminderService {
       }
       storedMarks = try store.storedMarks(
         of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart), through: last)
+    case .statistics:
+      let yesNo = habits.filter { $0.measure == nil }
+      (checkpoints, histories) = try recentDays(of: yesNo, today: today, missing: missing, nil)
+      histories.merge(try store.histories(of: habits.filter { $0.measure != nil })) { $1 }
+      storedMarks = try store.storedMarks(of: yesNo, from: first, through: today)
     }
     return Board(
       habits: habits, histories: histories, today: today, settings: settings,

@@ -10,7 +10,7 @@ enum AchievementsCommand {
     spec: ArgumentSpec(flags: ["--json"]),
     access: .read
   ) { arguments, session in
-    let board = try session.board(reach: .everything)
+    let board = try session.board(reach: .statistics)
     let earned = Achievement.all(
       board.habits.filter { !$0.archived }.map(board.completion(of:)), through: board.today,
       weekStart: board.settings.weekStart, missing: board.missingDays)

@@ -19,7 +19,7 @@ enum StatsCommand {
     let from = try arguments["--from"].map { try Values.day($0, option: "--from", today: today) }
     let to = try arguments["--to"].map { try Values.day($0, option: "--to", today: today) }
     guard let name = arguments.positionals.first else {
-      let board = try session.board(reach: .everything)
+      let board = try session.board(reach: .statistics)
       let overall = OverallStatistics(
         of: board.habits.filter { !$0.archived }.map(board.completion(of:)), today: board.today,
         missing: board.missingDays)

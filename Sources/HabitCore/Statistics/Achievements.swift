@@ -51,12 +51,14 @@ public struct Achievement: Hashable, Sendable {
     }
     var totals = totalMilestones[...]
     var count = 0
-    let history = completion.history
-    for number in history.origin.number..<min(history.end.number, today.number + 1) {
-      guard history.status(on: Day(number: number)) == .done else { continue }
+    var number = habit.start.number
+    while number <= today.number, let next = totals.first {
+      let day = Day(number: number)
+      number += 1
+      guard completion.entry(on: day).status == .done else { continue }
       count += 1
-      if let next = totals.first, count == next {
-        earned.append(Achievement(.total(next), habit: habit, day: Day(number: number)))
+      if count == next {
+        earned.append(Achievement(.total(next), habit: habit, day: day))
         totals = totals.dropFirst()
       }
     }
@@ -140,9 +142,8 @@ extension Achievement {
   ) -> [Achievement] {
     var all = completions.flatMap { completion in
       earned(
-        by: completion,
-        scores: ScoreHistory(of: completion.habit, history: completion.history, through: today),
-        through: today, missing: missing)
+        by: completion, scores: ScoreHistory(of: completion, through: today), through: today,
+        missing: missing)
     }
     if let day = firstPerfectWeek(
       completions, through: today, weekStart: weekStart, missing: missing)

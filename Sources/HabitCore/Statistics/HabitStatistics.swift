@@ -44,7 +44,7 @@ public struct HabitStatistics: Sendable {
   ) {
     habit = completion.habit
     self.today = today
-    scores = ScoreHistory(of: habit, history: completion.history, through: today)
+    scores = ScoreHistory(of: completion, through: today)
     streaks = Streaks.runs(of: completion, through: today, missing: missing)
     currentStreak = Streaks.summary(of: completion, today: today, missing: missing).current
     rates = Rates(of: completion, today: today, weekStart: weekStart, missing: missing)

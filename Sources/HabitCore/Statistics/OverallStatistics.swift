@@ -41,7 +41,7 @@ public struct OverallStatistics: Sendable {
     scores = completions.map {
       Scored(
         habit: $0.habit,
-        score: ScoreHistory(of: $0.habit, history: $0.history, through: today).score(on: today))
+        score: ScoreHistory(of: $0, through: today).score(on: today))
     }
     var perfect = 0
     var run = 0

@@ -77,12 +77,16 @@ public struct ScoreHistory: Hashable, Sendable {
   /// The scores of `habit` from its first entry (or start) through `last`, by `ScoreRule`: a
   /// skipped day keeps the score of the day before; a day without an entry counts nothing.
   public init(of habit: Habit, history: HabitHistory, through last: Day) {
-    let rule = ScoreRule(habit: habit)
+    self.init(of: Completion(habit: habit, history: history), through: last)
+  }
+
+  /// The scores of a habit read through its rules: from its whole history, or (a yes/no habit)
+  /// from its marks where the history does not reach, the stored marks telling check-ins and
+  /// skips apart as exactly as the entries (see `Completion.entry(on:)`).
+  public init(of completion: Completion, through last: Day) {
+    let rule = ScoreRule(habit: completion.habit)
     initial = rule.initial
-    let firstEntry = (history.origin.number..<history.end.number).first {
-      history.status(on: Day(number: $0)) != nil
-    }
-    first = firstEntry.map(Day.init(number:)) ?? habit.start
+    first = completion.firstEntry(through: last) ?? completion.habit.start
     guard first <= last else {
       values = []
       return
@@ -92,9 +96,8 @@ public struct ScoreHistory: Hashable, Sendable {
     var values: [Double] = []
     values.reserveCapacity(first.distance(to: last) + 1)
     for number in first.number...last.number {
-      let day = Day(number: number)
-      let status = history.status(on: day)
-      window.push(Self.counted(status, amount: history.amount(on: day), rule: rule))
+      let (status, amount) = completion.entry(on: Day(number: number))
+      window.push(Self.counted(status, amount: amount, rule: rule))
       if status != .skipped {
         score =
           score * rule.multiplier + rule.completion(windowTotal: window.total)
@@ -110,6 +113,40 @@ public struct ScoreHistory: Hashable, Sendable {
   private static func counted(_ status: EntryStatus?, amount: Amount?, rule: ScoreRule) -> Int64 {
     guard status == .done else { return 0 }
     return rule.measure == nil ? 1 : amount?.thousandths ?? 0
+  }
+}
+
+extension Completion {
+  /// Whether the history holds every entry from the habit's start: the statistics of a
+  /// measurable habit need it (its amounts are not in the stored marks).
+  public var hasWholeHistory: Bool { history.origin <= habit.start }
+
+  /// A day's entry as the statistics count it: from the history where it reaches, else from
+  /// the marks, which for a yes/no habit are done exactly on its check-ins and skipped on its
+  /// skips (auto days have no entry). A measurable habit is read from its whole history.
+  public func entry(on day: Day) -> (status: EntryStatus?, amount: Amount?) {
+    if hasWholeHistory || day >= history.origin {
+      return (history.status(on: day), history.amount(on: day))
+    }
+    precondition(habit.measure == nil, "a measurable habit's statistics need its whole history")
+    switch mark(on: day) {
+    case .done: return (.done, nil)
+    case .skipped: return (.skipped, nil)
+    case .auto, .none: return (nil, nil)
+    }
+  }
+
+  /// The first day with an entry, through `last`; nil without one.
+  public func firstEntry(through last: Day) -> Day? {
+    if hasWholeHistory {
+      return (history.origin.number..<min(history.end.number, last.number + 1)).first {
+        history.status(on: Day(number: $0)) != nil
+      }.map(Day.init(number:))
+    }
+    guard habit.start <= last else { return nil }
+    return (habit.start.number...last.number).lazy.map(Day.init(number:)).first {
+      entry(on: $0).status != nil
+    }
   }
 }
 
