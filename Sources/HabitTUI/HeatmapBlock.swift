@@ -35,10 +35,40 @@ enum HeatmapBlock {
       }
     }
     legend(&grid, model, x: x, y: y + 9, overall: overall)
+    if overall, let statistics = model.snapshot.overall {
+      let lines = overallLines(statistics, words).prefix(noteRows)
+      for (row, line) in lines.enumerated() {
+        grid.put(TerminalText.truncated(line, to: grid.width - x - 4), x: x + 4, y: y + 11 + row)
+      }
+    }
     if noteRows > 0, let note = cursor.note {
       let lines = Wrap.words(note, width: max(10, grid.width - x - 4)).prefix(noteRows)
       for (row, line) in lines.enumerated() { grid.put(line, x: x + 4, y: y + 11 + row) }
     }
+  }
+
+  /// The overall statistics under the overall heatmap: perfect days, the average strength, the
+  /// strongest and the weakest habit.
+  private static func overallLines(_ statistics: OverallStatistics, _ words: Words) -> [String] {
+    let (perfect, best, now) = (
+      statistics.perfectDays, statistics.bestPerfectRun, statistics.currentPerfectRun
+    )
+    func scored(_ habit: OverallStatistics.Scored) -> String {
+      TerminalText.escaped(habit.habit.name) + " " + StatisticsPanel.percent(habit.score)
+    }
+    var lines = [
+      words.pick(
+        "Perfect days \(perfect) · best run \(best) · now \(now)",
+        "완벽한 날 \(perfect)일 · 최고 \(best)일 연속 · 지금 \(now)일")
+    ]
+    if let average = statistics.averageScore {
+      lines.append(words.pick("Average strength ", "평균 습관 강도 ") + StatisticsPanel.percent(average))
+    }
+    if let strongest = statistics.strongest, let weakest = statistics.weakest {
+      lines.append(words.pick("Strongest ", "가장 강한 습관 ") + scored(strongest))
+      lines.append(words.pick("Weakest ", "가장 약한 습관 ") + scored(weakest))
+    }
+    return lines
   }
 
   /// One line of the most recent days, for windows too short for the block.

@@ -65,6 +65,9 @@ public struct Snapshot: Sendable {
   /// the screen opens (nil until then), with what it earned.
   public var statistics: HabitStatistics?
   public var achievements: [Achievement] = []
+  /// The overall statistics the overall view shows, read from every habit's days when it opens
+  /// (nil until then).
+  public var overall: OverallStatistics?
 
   public init(
     board: Board, pendingCount: Int, horizon: Date?, delivered: [DeliveredNotification],

@@ -88,6 +88,16 @@ final class EffectRunner {
     return true
   }
 
+  /// The overall statistics of the listed habits (the overall view), from their stored marks and
+  /// measurable habits' whole histories.
+  func overallStatistics(now: Date) throws -> OverallStatistics {
+    let read = try store.read {
+      try service.board(now: now, habits: board.habits, reach: .statistics)
+    }
+    return OverallStatistics(
+      of: read.habits.map(read.completion(of:)), today: read.today, missing: read.missingDays)
+  }
+
   /// A habit's statistics and achievements, from its whole history (the statistics screen).
   func statistics(of habitID: Int64) throws -> (HabitStatistics, [Achievement])? {
     guard let habit = (board.habits + archived).first(where: { $0.id == habitID }) else {

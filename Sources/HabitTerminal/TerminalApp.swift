@@ -234,6 +234,10 @@ public final class TerminalApp {
     if model.panel == .overall, (try? runner.readOverall()) == true {
       model.snapshot.board.storedMarks = runner.board.storedMarks
     }
+    if model.panel == .overall, model.snapshot.overall == nil {
+      model.snapshot.overall = try? runner.overallStatistics(now: model.now)
+      dirty = true
+    }
     // The statistics screen's figures, read once it opens (and again after every reload).
     if case .statistics(let view) = model.panel,
       model.snapshot.statistics?.habit.id != view.habitID,

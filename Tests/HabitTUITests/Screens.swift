@@ -63,6 +63,14 @@ enum Screens {
       by: completion, scores: statistics.scores, through: board.today)
   }
 
+  /// What the interface reads when the overall view opens: the overall statistics of the
+  /// listed habits from their histories on the board.
+  static func loadOverall(_ model: inout Model) {
+    let board = model.snapshot.board
+    model.snapshot.overall = OverallStatistics(
+      of: board.habits.map(board.completion(of:)), today: board.today)
+  }
+
   /// A timer for 독서 ringing in 25 minutes.
   static func withTimer(_ model: inout Model) {
     var snapshot = model.snapshot

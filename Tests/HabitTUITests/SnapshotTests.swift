@@ -82,7 +82,10 @@ final class SnapshotTests: XCTestCase {
   }
 
   func testOverall() {
-    assertScreens("overall") { self.press(&$0, .character("o")) }
+    assertScreens("overall") { model in
+      self.press(&model, .character("o"))
+      Screens.loadOverall(&model)
+    }
   }
 
   func testPanels() {
