@@ -54,7 +54,10 @@ extension ReminderService {
     case .statistics:
       let yesNo = habits.filter { $0.measure == nil }
       (checkpoints, histories) = try recentDays(of: yesNo, today: today, missing: missing, nil)
-      histories.merge(try store.histories(of: habits.filter { $0.measure != nil })) { $1 }
+      // Habit by habit through the primary key: a pass over the whole table would step through
+      // every yes/no habit's entries too.
+      let measured = habits.filter { $0.measure != nil }
+      histories.merge(try store.histories(of: measured, startingAt: \.start)) { $1 }
       storedMarks = try store.storedMarks(of: yesNo, from: first, through: today)
     }
     return Board(

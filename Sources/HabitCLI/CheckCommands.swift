@@ -1,3 +1,4 @@
+import HabitApp
 import HabitCore
 import HabitStore
 
@@ -93,6 +94,8 @@ enum CheckCommands {
     let day = try session.checkInDay(arguments["--date"], for: habit)
     let previous = try session.store.entry(habitID: habit.id, day: day)
     let note = arguments["--note"] ?? previous?.note
+    // A check-in may earn something: what the habit held before it, to tell what is new.
+    let before = status == .done ? try session.reminders.earned(by: habit, now: session.now) : nil
     try session.store.save(
       Entry(day: day, status: status, note: note, amount: amount), habitID: habit.id)
     let board = try session.board(of: [habit], reach: .streaks(since: day))
@@ -105,7 +108,13 @@ enum CheckCommands {
       line += ", done"
     }
     let streak = board.streak(of: habit)
-    return line + " · streak \(streak.current) (best \(streak.best))"
+    line += " · streak \(streak.current) (best \(streak.best))"
+    guard let before else { return line }
+    let earned = ReminderService.newlyEarned(
+      before: before, after: try session.reminders.earned(by: habit, now: session.now))
+    let language = session.language(board.settings)
+    return ([line] + earned.map { "🏆 \(Display.safe(habit.name)): \($0.kind.title(language))" })
+      .joined(separator: "\n")
   }
 
   private static func streakLine(_ habit: Habit, _ session: Session) throws -> String {

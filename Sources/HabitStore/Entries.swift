@@ -77,8 +77,8 @@ extension HabitStore {
   /// The whole check-in histories of the given habits, read in one pass over the entries table
   /// (`histories(of:startingAt:)` reads only recent days).
   public func histories(of habits: [Habit]) throws -> [Int64: HabitHistory] {
-    // One habit (a derived-data refresh) is read through the primary key.
-    if habits.count == 1 { return try histories(of: habits, startingAt: \.start) }
+    // One habit (a derived-data refresh) is read through the primary key; none reads nothing.
+    if habits.count <= 1 { return try histories(of: habits, startingAt: \.start) }
     var histories: [Int64: HabitHistory] = [:]
     for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }
     // Whole histories of several habits in one pass over the table, in primary-key order, so

@@ -35,6 +35,11 @@ public enum Update {
     case .failed(let message):
       show(message, error: true, &model)
       return []
+    case .earned(let habit, let achievements):
+      let name = TerminalText.escaped(habit)
+      let titles = achievements.map { $0.kind.title(model.words.language) }
+      show("🏆 \(name): " + titles.joined(separator: " · "), &model)
+      return []
     case .key(let key):
       return keyPressed(key, &model)
     }

@@ -137,18 +137,38 @@ final class EffectRunner {
   ) throws -> [Msg] {
     do {
       return try store.writeDurably {
+        // A check-in may earn something: what its habit held before, to tell what is new.
+        let checkedIn = Self.checkedIn(by: effect).flatMap { id in
+          board.habits.first { $0.id == id }
+        }
+        let before = try checkedIn.map { try service.earned(by: $0, now: now) }
         let change = try change(for: effect, now: now)
         try refreshBoard(after: effect, change: change, now: now)
         let answers: [Msg] = change.map { [.recorded($0)] } ?? []
         try beforeCommit(answers)
+        // After the frame: the banner of what was earned follows a moment later.
+        var late: [Msg] = []
+        if let checkedIn, let before {
+          let earned = ReminderService.newlyEarned(
+            before: before, after: try service.earned(by: checkedIn, now: now))
+          if !earned.isEmpty { late.append(.earned(habit: checkedIn.name, earned)) }
+        }
         // Delivery is the run loop's: it presents what it delivers.
         try service.reschedule(now: now, board: board, deliver: false)
-        return answers
+        return answers + late
       }
     } catch {
       // Nothing was written: the board in memory must not keep what the effect changed.
       try reloadBoard(now: now)
       throw error
+    }
+  }
+
+  /// The habit an effect checks in (done, or an amount), if any.
+  private static func checkedIn(by effect: Effect) -> Int64? {
+    switch effect {
+    case .setEntry(let habitID, _, .done?), .setAmount(let habitID, _, _?): return habitID
+    default: return nil
     }
   }
 

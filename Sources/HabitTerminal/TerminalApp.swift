@@ -212,13 +212,17 @@ public final class TerminalApp {
         // counts down from 10:00 on screen, not from a few milliseconds more.
         let now = model.now
         do {
-          _ = try runner.perform(effect, now: now) { answers in
+          var early = 0
+          let answers = try runner.perform(effect, now: now) { answers in
             // The frame goes out before the commit waits for the disk (a flush takes
             // milliseconds here); a commit that fails is undone on screen just below.
+            early = answers.count
             for answer in answers { try send(answer) }
             try reload(now)
             drawIfNeeded()
           }
+          // What came after the frame (an achievement's banner).
+          for answer in answers.dropFirst(early) { try send(answer) }
         } catch {
           try send(.failed("\(error)"))
         }

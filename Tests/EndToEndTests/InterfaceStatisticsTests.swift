@@ -34,4 +34,24 @@ final class InterfaceStatisticsTests: EndToEndTestCase {
     try tmux.send("Escape")
     try tmux.waitFor("the main screen again") { !$0.contains("Statistics · 독서") }
   }
+
+  func testACheckInThatEarnsAnAchievementSaysSo() throws {
+    let setup = "2026-11-30T06:00:00"
+    try ok(["add", "독서", "--start", "2026-11-24"], zone: zone, now: setup)
+    for day in 24...29 {
+      try ok(["check", "독서", "--date", "2026-11-\(day)"], zone: zone, now: setup)
+    }
+    let tmux = try Tmux(
+      command: command("--now 2026-11-30T09:00:00"), width: 100, height: 30, folder: folder)
+    try tmux.waitFor("[ ] 독서")
+    try tmux.send("Space")
+    try tmux.waitFor("🏆 독서: 7-day streak")
+    try tmux.send("u")
+    try tmux.waitFor("the undo said, the banner gone") {
+      $0.contains("Undid") && !$0.contains("🏆")
+    }
+    // Taken away by the undo, earned again.
+    try tmux.send("Space")
+    try tmux.waitFor("🏆 독서: 7-day streak")
+  }
 }

@@ -54,3 +54,33 @@ final class AchievementsCommandTests: CLITestCase {
       """)
   }
 }
+
+/// A check-in that earns something says so on a line of its own.
+final class EarnedOnCheckInTests: CLITestCase {
+  func testTheSeventhDayInARowEarnsAStreakLine() {
+    ok("add", "독서", "--start", "2026-11-24")
+    for day in 24...28 { ok("check", "독서", "--date", "2026-11-\(day)") }
+    XCTAssertEqual(
+      ok("check", "독서", "--date", "2026-11-29"),
+      "독서: done on 2026-11-29 · streak 6 (best 6)")
+    XCTAssertEqual(
+      ok("check", "독서"), "독서: done on 2026-11-30 · streak 7 (best 7)\n🏆 독서: 7-day streak")
+    ok("uncheck", "독서")
+    ok("settings", "--lang", "ko")
+    XCTAssertEqual(
+      ok("check", "독서"), "독서: done on 2026-11-30 · streak 7 (best 7)\n🏆 독서: 7일 연속",
+      "taken away by the uncheck, earned again")
+    XCTAssertEqual(
+      ok("skip", "독서", "--date", "2026-11-29"), "독서: skipped on 2026-11-29 · streak 6 (best 6)")
+  }
+
+  func testABackFilledDayCanEarnSeveralAtOnce() {
+    ok("add", "독서", "--start", "2026-11-21")
+    for day in [21, 22, 23, 25, 26, 27, 28, 29, 30] {
+      ok("check", "독서", "--date", "2026-11-\(day)")
+    }
+    XCTAssertEqual(
+      ok("check", "독서", "--date", "2026-11-24"),
+      "독서: done on 2026-11-24 · streak 10 (best 10)\n🏆 독서: 7-day streak\n🏆 독서: 10 check-ins")
+  }
+}

@@ -133,4 +133,18 @@ final class StatisticsPanelTests: ModelTestCase {
     press(.character("i"), .character("i"))
     XCTAssertEqual(model.panel, .none, "i again closes it")
   }
+
+  func testWhatACheckInEarnedShowsInABanner() {
+    let habit = model.snapshot.board.habits[0]
+    _ = Update.update(
+      &model,
+      .earned(
+        habit: "독서\u{1B}[2J",
+        [
+          Achievement(.streak(7), habit: habit, day: Fixture.today),
+          Achievement(.total(10), habit: habit, day: Fixture.today),
+        ]))
+    XCTAssertEqual(model.banner?.text, "🏆 독서\\e[2J: 7-day streak · 10 check-ins")
+    XCTAssertNotNil(model.banner?.until, "it goes by itself")
+  }
 }
