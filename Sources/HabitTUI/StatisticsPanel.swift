@@ -46,6 +46,9 @@ enum StatisticsPanel {
     let inner = min(maxWidth, model.width) - 4
     var body = summary(statistics, words)
     if inner >= 40 { body += [.blank] + chart(statistics, width: inner, words) }
+    if let measure = statistics.habit.measure {
+      body += [.blank] + againstTarget(statistics, measure, width: inner, words)
+    }
     body += [.blank] + bars(statistics, byMonth: view.byMonth, width: inner, words)
     body += [.blank] + weekdays(statistics, words)
     body += [.blank] + streaks(statistics, width: inner, words)
@@ -116,6 +119,31 @@ enum StatisticsPanel {
         return .text(
           label.padding(8) + String(repeating: "#", count: filled) + " "
             + amount(period.value, statistics.habit))
+      }
+  }
+
+  /// A measurable habit's last days against its target: a bar per day, `|` where the target is.
+  private static func againstTarget(
+    _ statistics: HabitStatistics, _ measure: Measure, width: Int, _ words: Words
+  ) -> [DialogItem] {
+    let days = statistics.recentAmounts.suffix(7)
+    let target = measure.target.thousandths
+    let largest = max(1, target, days.map(\.amount.thousandths).max() ?? 0)
+    let room = max(4, min(30, width - 22))
+    let mark = Int(Double(target) / Double(largest) * Double(room - 1))
+    let side =
+      measure.type == .atMost ? words.pick("at most ", "최대 ") : words.pick("at least ", "최소 ")
+    let heading =
+      words.pick("Last 7 days against the target (", "최근 7일과 목표 (") + side
+      + amount(target, statistics.habit) + ")"
+    return [.text(heading, .bold)]
+      + days.map { day, value in
+        let filled = Int(Double(value.thousandths) / Double(largest) * Double(room))
+        var bar = Array(String(repeating: "#", count: filled).padding(room))
+        bar[mark] = "|"
+        return .text(
+          String(day.iso.dropFirst(5)).padding(8) + String(bar) + " "
+            + amount(value.thousandths, statistics.habit))
       }
   }
 

@@ -121,6 +121,11 @@ final class SnapshotTests: XCTestCase {
 
   func testRichHabits() {
     assertRichScreens("main") { _ in }
+    assertRichScreens("statistics") { model in
+      self.press(&model, .character("i"))
+      Screens.loadStatistics(&model)
+      self.press(&model, .character("j"), .character("j"), .character("j"), .character("j"))
+    }
     assertRichScreens("archived") { self.press(&$0, .character("A"), .character("G")) }
     assertRichScreens("note") { self.press(&$0, .left, .left) }
     assertRichScreens("frequency") { self.press(&$0, .down, .left) }

@@ -23,6 +23,12 @@ public struct HabitStatistics: Sendable {
   public let years: [PeriodTotal]
   /// Per month from the first scored day's: the done days on each weekday, Monday first.
   public let weekdays: [MonthWeekdays]
+  /// A measurable habit's amount compared with its target on each of the last 14 days through
+  /// today, oldest first (the last M days' sum with a frequency); empty for a yes/no habit.
+  public let recentAmounts: [(day: Day, amount: Amount)]
+
+  /// The days `recentAmounts` covers.
+  public static let recentDays = 14
 
   /// The score today.
   public var score: Double { scores.score(on: today) }
@@ -63,10 +69,24 @@ public struct HabitStatistics: Sendable {
       }
     }
     self.total = total
+    recentAmounts = Self.recentAmounts(of: completion, through: today)
     weeks = groups.weeks
     months = groups.months
     years = groups.years
     weekdays = groups.weekdays
+  }
+}
+
+extension HabitStatistics {
+  /// `recentAmounts` of a habit read through its rules.
+  fileprivate static func recentAmounts(of completion: Completion, through today: Day)
+    -> [(day: Day, amount: Amount)]
+  {
+    guard completion.habit.measure != nil else { return [] }
+    return (0..<recentDays).reversed().map { back in
+      let day = today.adding(days: -back)
+      return (day, day < completion.habit.start ? .zero : completion.periodAmount(on: day))
+    }
   }
 }
 
