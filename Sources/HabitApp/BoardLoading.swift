@@ -13,9 +13,11 @@ public enum BoardReach: Sendable, Equatable {
   /// The heatmap's 53 weeks ending at `end` (today when nil), answered by the stored marks
   /// where the histories do not reach; with `streaks`, the streaks too (else no history is read).
   case heatmap(end: Day?, streaks: Bool = true)
-  /// Every day, as the overall statistics and the achievements count them: a measurable habit's
-  /// whole history (its amounts), a yes/no habit's stored marks over all its days with its
-  /// history from shortly before its checkpoint (see `Completion.entry(on:)`).
+  /// Every day's mark (done, auto, skipped or none), as perfect weeks count them: each habit's
+  /// stored marks over all its days with its history from shortly before its checkpoint.
+  case marks
+  /// Every day, as the overall statistics and the achievements count them: `marks`, and a
+  /// measurable habit's whole history (its amounts; see `Completion.entry(on:)`).
   case statistics
 }
 
@@ -51,14 +53,14 @@ extension ReminderService {
       }
       storedMarks = try store.storedMarks(
         of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart), through: last)
-    case .statistics:
-      let yesNo = habits.filter { $0.measure == nil }
-      (checkpoints, histories) = try recentDays(of: yesNo, today: today, missing: missing, nil)
+    case .marks, .statistics:
+      (checkpoints, histories) = try recentDays(of: habits, today: today, missing: missing, nil)
+      storedMarks = try store.storedMarks(of: habits, from: first, through: today)
+      guard reach == .statistics else { break }
       // Habit by habit through the primary key: a pass over the whole table would step through
       // every yes/no habit's entries too.
       let measured = habits.filter { $0.measure != nil }
       histories.merge(try store.histories(of: measured, startingAt: \.start)) { $1 }
-      storedMarks = try store.storedMarks(of: yesNo, from: first, through: today)
     }
     return Board(
       habits: habits, histories: histories, today: today, settings: settings,

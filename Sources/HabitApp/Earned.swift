@@ -20,3 +20,40 @@ extension ReminderService {
     return after.filter { !held.contains($0.kind) }
   }
 }
+
+extension ReminderService {
+  /// The last day of the first perfect week of the listed habits as of `now` (see
+  /// `Achievement.firstPerfectWeek`), read from their stored marks: a few milliseconds, so a
+  /// check-in that may complete a week can ask before and after.
+  public func firstPerfectWeek(now: Date) throws -> Day? {
+    let board = try board(now: now, reach: .marks)
+    return Achievement.firstPerfectWeek(
+      board.habits.map(board.completion(of:)), through: board.today,
+      weekStart: board.settings.weekStart, missing: board.missingDays)
+  }
+
+  /// What a check-in on `day` earned, given what was earned before it: the habit's new
+  /// achievements, then the first perfect week when this check-in completed it. `weekBefore` is
+  /// nil when the week could not be completed (see `weekToWatch`), `.some(nil)` when no week
+  /// was perfect before.
+  public func earnedByCheckIn(
+    of habit: Habit, before: [Achievement], weekBefore: Day??, now: Date
+  ) throws -> [Achievement] {
+    var earned = Self.newlyEarned(before: before, after: try earned(by: habit, now: now))
+    if case .some(.none) = weekBefore, let week = try firstPerfectWeek(now: now) {
+      earned.append(Achievement(.perfectWeek, habit: nil, day: week))
+    }
+    return earned
+  }
+
+  /// The first perfect week before a check-in on `day` (`.some(nil)`: none), read only when the
+  /// check-in can complete one: its week is whole by today. Nil otherwise: nothing to read.
+  public func weekToWatch(checkInOn day: Day, now: Date) throws -> Day?? {
+    let settings = try store.settings()
+    let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
+    guard settings.weekStart.weekStart(containing: day).adding(days: 6) <= today else {
+      return nil
+    }
+    return .some(try firstPerfectWeek(now: now))
+  }
+}

@@ -96,6 +96,8 @@ enum CheckCommands {
     let note = arguments["--note"] ?? previous?.note
     // A check-in may earn something: what the habit held before it, to tell what is new.
     let before = status == .done ? try session.reminders.earned(by: habit, now: session.now) : nil
+    let weekBefore =
+      status == .done ? try session.reminders.weekToWatch(checkInOn: day, now: session.now) : nil
     try session.store.save(
       Entry(day: day, status: status, note: note, amount: amount), habitID: habit.id)
     let board = try session.board(of: [habit], reach: .streaks(since: day))
@@ -110,10 +112,13 @@ enum CheckCommands {
     let streak = board.streak(of: habit)
     line += " · streak \(streak.current) (best \(streak.best))"
     guard let before else { return line }
-    let earned = ReminderService.newlyEarned(
-      before: before, after: try session.reminders.earned(by: habit, now: session.now))
+    let earned = try session.reminders.earnedByCheckIn(
+      of: habit, before: before, weekBefore: weekBefore, now: session.now)
     let language = session.language(board.settings)
-    return ([line] + earned.map { "🏆 \(Display.safe(habit.name)): \($0.kind.title(language))" })
+    // One line per achievement: the habit's own, then the first perfect week of all habits.
+    return
+      ([line]
+      + earned.map { "🏆 " + Achievement.announcement([$0], language: language, name: Display.safe) })
       .joined(separator: "\n")
   }
 

@@ -27,8 +27,8 @@ public enum Msg: Sendable {
   case recorded(Change)
   /// An effect failed; the message says why.
   case failed(String)
-  /// A check-in earned these achievements of the named habit.
-  case earned(habit: String, [Achievement])
+  /// A check-in earned these achievements (the habit's own, the first perfect week).
+  case earned([Achievement])
 }
 
 /// A delivered notification with how it is presented.

@@ -35,10 +35,10 @@ public enum Update {
     case .failed(let message):
       show(message, error: true, &model)
       return []
-    case .earned(let habit, let achievements):
-      let name = TerminalText.escaped(habit)
-      let titles = achievements.map { $0.kind.title(model.words.language) }
-      show("🏆 \(name): " + titles.joined(separator: " · "), &model)
+    case .earned(let achievements):
+      let words = Achievement.announcement(
+        achievements, language: model.words.language, name: TerminalText.escaped)
+      show("🏆 " + words, &model)
       return []
     case .key(let key):
       return keyPressed(key, &model)

@@ -142,6 +142,9 @@ final class EffectRunner {
           board.habits.first { $0.id == id }
         }
         let before = try checkedIn.map { try service.earned(by: $0, now: now) }
+        let weekBefore = try Self.checkedInDay(by: effect).flatMap {
+          try service.weekToWatch(checkInOn: $0, now: now)
+        }
         let change = try change(for: effect, now: now)
         try refreshBoard(after: effect, change: change, now: now)
         let answers: [Msg] = change.map { [.recorded($0)] } ?? []
@@ -149,9 +152,9 @@ final class EffectRunner {
         // After the frame: the banner of what was earned follows a moment later.
         var late: [Msg] = []
         if let checkedIn, let before {
-          let earned = ReminderService.newlyEarned(
-            before: before, after: try service.earned(by: checkedIn, now: now))
-          if !earned.isEmpty { late.append(.earned(habit: checkedIn.name, earned)) }
+          let earned = try service.earnedByCheckIn(
+            of: checkedIn, before: before, weekBefore: weekBefore, now: now)
+          if !earned.isEmpty { late.append(.earned(earned)) }
         }
         // Delivery is the run loop's: it presents what it delivers.
         try service.reschedule(now: now, board: board, deliver: false)
@@ -168,6 +171,14 @@ final class EffectRunner {
   private static func checkedIn(by effect: Effect) -> Int64? {
     switch effect {
     case .setEntry(let habitID, _, .done?), .setAmount(let habitID, _, _?): return habitID
+    default: return nil
+    }
+  }
+
+  /// The day an effect checks a habit in on, if it does.
+  private static func checkedInDay(by effect: Effect) -> Day? {
+    switch effect {
+    case .setEntry(_, let day, .done?), .setAmount(_, let day, _?): return day
     default: return nil
     }
   }

@@ -27,6 +27,8 @@ final class CommandLineTests: EndToEndTestCase {
       try XCTUnwrap(stats["score"] as? Double), (1 - pow(0.5, 1.0 / 13)) * pow(0.5, 1.0 / 13),
       accuracy: 1e-12, "11-28 skipped (no step), 11-29 checked, today a step of nothing")
     XCTAssertTrue(try ok(["stats"]).hasPrefix("Today          0 of 2 due habits done\n"))
+    XCTAssertEqual(try ok(["achievements"]), "Nothing earned yet.\n")
+    XCTAssertEqual(try ok(["achievements", "--json"]), "[]\n")
     XCTAssertEqual(
       ((try json(try ok(["heatmap", "--json"])) as? [String: Any])?["days"] as? [Any])?.count, 371)
     XCTAssertTrue(try ok(["heatmap", "독서"]).contains("Less .-+*# More"))

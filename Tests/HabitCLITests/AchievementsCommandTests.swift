@@ -81,6 +81,30 @@ final class EarnedOnCheckInTests: CLITestCase {
     }
     XCTAssertEqual(
       ok("check", "독서", "--date", "2026-11-24"),
-      "독서: done on 2026-11-24 · streak 10 (best 10)\n🏆 독서: 7-day streak\n🏆 독서: 10 check-ins")
+      "독서: done on 2026-11-24 · streak 10 (best 10)\n🏆 독서: 7-day streak\n🏆 독서: 10 check-ins"
+        + "\n🏆 first perfect week",
+      "the week of 11-22 to 11-28 is whole and now every day of it was done")
+  }
+
+  func testTheCheckInThatCompletesTheFirstPerfectWeekSaysSo() {
+    ok("add", "독서", "--start", "2026-11-22")
+    ok("add", "Gym", "--days", "mon,thu", "--start", "2026-11-22")
+    for day in 22...27 { ok("check", "독서", "--date", "2026-11-\(day)") }
+    ok("check", "Gym", "--date", "2026-11-23")
+    XCTAssertEqual(
+      ok("check", "Gym", "--date", "2026-11-26"),
+      "Gym: done on 2026-11-26 · streak 2 (best 2)", "11-28 is still open for 독서")
+    XCTAssertEqual(
+      ok("check", "독서", "--date", "2026-11-28"),
+      "독서: done on 2026-11-28 · streak 0 (best 7)\n🏆 독서: 7-day streak\n🏆 first perfect week")
+    ok("uncheck", "독서", "--date", "2026-11-28")
+    ok("skip", "독서", "--date", "2026-11-28")
+    XCTAssertEqual(
+      ok("achievements", "--json").contains(#""kind":"perfectWeek""#), true,
+      "a skipped day counts neither way: the week is still perfect")
+    XCTAssertEqual(
+      ok("check", "독서", "--date", "2026-11-28"),
+      "독서: done on 2026-11-28 · streak 0 (best 7)\n🏆 독서: 7-day streak",
+      "the week was perfect already")
   }
 }

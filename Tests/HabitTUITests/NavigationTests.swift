@@ -135,16 +135,18 @@ final class StatisticsPanelTests: ModelTestCase {
   }
 
   func testWhatACheckInEarnedShowsInABanner() {
-    let habit = model.snapshot.board.habits[0]
+    var renamed = model.snapshot.board.habits[0]
+    renamed.name = "독서\u{1B}[2J"
     _ = Update.update(
       &model,
-      .earned(
-        habit: "독서\u{1B}[2J",
-        [
-          Achievement(.streak(7), habit: habit, day: Fixture.today),
-          Achievement(.total(10), habit: habit, day: Fixture.today),
-        ]))
-    XCTAssertEqual(model.banner?.text, "🏆 독서\\e[2J: 7-day streak · 10 check-ins")
+      .earned([
+        Achievement(.streak(7), habit: renamed, day: Fixture.today),
+        Achievement(.total(10), habit: renamed, day: Fixture.today),
+        Achievement(.perfectWeek, habit: nil, day: Fixture.today),
+      ]))
+    XCTAssertEqual(
+      model.banner?.text, "🏆 독서\\e[2J: 7-day streak · 10 check-ins · first perfect week")
     XCTAssertNotNil(model.banner?.until, "it goes by itself")
   }
+
 }

@@ -155,3 +155,20 @@ extension Achievement {
       .map(\.element)
   }
 }
+
+extension Achievement {
+  /// A banner's or a line's words for what was earned at once: `독서: 7-day streak · 10
+  /// check-ins · first perfect week` (`name` escapes the habit's name for where it goes).
+  public static func announcement(
+    _ earned: [Achievement], language: Language, name: (String) -> String
+  ) -> String {
+    let own = earned.filter { $0.habit != nil }
+    let habitPart = own.first?.habit.map { habit in
+      name(habit.name) + ": " + own.map { $0.kind.title(language) }.joined(separator: " · ")
+    }
+    let weekPart =
+      earned.contains { $0.kind == .perfectWeek }
+      ? Achievement.Kind.perfectWeek.title(language) : nil
+    return [habitPart, weekPart].compactMap { $0 }.joined(separator: " · ")
+  }
+}
