@@ -17,11 +17,8 @@ enum HistoryCommand {
     spec: ArgumentSpec(valueOptions: ["--from", "--to"], flags: ["--json"]),
     access: .read
   ) { arguments, session in
-    let today = try session.today()
-    let from = try arguments["--from"].map { try Values.day($0, option: "--from", today: today) }
-    let to = try arguments["--to"].map { try Values.day($0, option: "--to", today: today) }
     let habit = try session.habit(named: arguments.positionals[0])
-    let days = try range(from: from, to: to, today: today)
+    let days = try Values.dayRange(arguments, today: try session.today(), days: defaultDays)
     let notes = Dictionary(
       try session.store.entries(habitID: habit.id, from: days.lowerBound, through: days.upperBound)
         .compactMap { entry in entry.note.map { (entry.day, $0) } },
@@ -34,20 +31,6 @@ enum HistoryCommand {
     }
     if arguments.has("--json") { return JSON.array(rows.map(\.json)).serialized }
     return text(rows)
-  }
-
-  /// The days from `from` through `to`: `to` defaults to today and may not be after it, `from`
-  /// to 29 days before `to`; a range that ends before it begins is a usage error.
-  static func range(from: Day?, to: Day?, today: Day) throws -> ClosedRange<Day> {
-    for day in [to, from].compactMap({ $0 }) where day > today {
-      throw CommandError.failure("\(day.iso) is in the future (today is \(today.iso))")
-    }
-    let last = to ?? today
-    let first = from ?? last.adding(days: 1 - defaultDays)
-    guard first <= last else {
-      throw CommandError.usage("--from \(first.iso) is after --to \(last.iso): nothing to show")
-    }
-    return first...last
   }
 
   /// One day of the history.

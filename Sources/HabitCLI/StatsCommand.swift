@@ -16,8 +16,8 @@ enum StatsCommand {
     access: .read
   ) { arguments, session in
     let today = try session.today()
-    let from = try arguments["--from"].map { try Values.day($0, option: "--from", today: today) }
-    let to = try arguments["--to"].map { try Values.day($0, option: "--to", today: today) }
+    // The last 365 days through --to, the day a year ago included.
+    let range = try Values.dayRange(arguments, today: today, days: 366)
     guard let name = arguments.positionals.first else {
       let board = try session.board(reach: .statistics)
       let overall = OverallStatistics(
@@ -33,27 +33,10 @@ enum StatsCommand {
     let statistics = HabitStatistics(
       of: board.completion(of: habit), today: board.today, weekStart: board.settings.weekStart,
       missing: board.missingDays)
-    let days = try scoreRange(from: from, to: to, statistics: statistics)
+    // Never before the first day scored (empty when the range ends before it).
+    let first = max(range.lowerBound, statistics.scores.first)
+    let days = first <= range.upperBound ? first...range.upperBound : nil
     if arguments.has("--json") { return StatsReport.habitJSON(statistics, scores: days).serialized }
     return StatsReport.habitText(statistics, style: session.style)
-  }
-
-  /// The days whose scores `--json` lists: `to` defaults to today and may not be after it,
-  /// `from` to 365 days before `to`; neither goes before the first day scored. A range that
-  /// ends before it begins is a usage error.
-  static func scoreRange(from: Day?, to: Day?, statistics: HabitStatistics) throws
-    -> ClosedRange<Day>?
-  {
-    let today = statistics.today
-    for day in [to, from].compactMap({ $0 }) where day > today {
-      throw CommandError.failure("\(day.iso) is in the future (today is \(today.iso))")
-    }
-    let last = to ?? today
-    let first = from ?? last.adding(days: -365)
-    guard first <= last else {
-      throw CommandError.usage("--from \(first.iso) is after --to \(last.iso): nothing to show")
-    }
-    let scored = max(first, statistics.scores.first)
-    return scored <= last ? scored...last : nil
   }
 }

@@ -15,13 +15,17 @@ extension StatsReport {
       Display.safe(habit.name) + " · " + habit.schedule.summary,
       line(
         "Strength",
-        percent(statistics.score) + "   month " + points(change.month) + ", year "
-          + points(change.year)),
-      line(habit.measure == nil ? "Check-ins" : "Total", amount(statistics.total, habit)),
+        StatisticsText.percent(statistics.score) + "   month " + StatisticsText.points(change.month)
+          + ", year "
+          + StatisticsText.points(change.year)),
+      line(
+        habit.measure == nil ? "Check-ins" : "Total",
+        StatisticsText.amount(statistics.total, of: habit)),
       line(
         "Done",
-        "this week " + rate(rates.week) + " · month " + rate(rates.month) + " · year "
-          + rate(rates.year) + " · all " + rate(rates.all)),
+        "this week " + StatisticsText.rate(rates.week) + " · month "
+          + StatisticsText.rate(rates.month) + " · year "
+          + StatisticsText.rate(rates.year) + " · all " + StatisticsText.rate(rates.all)),
       line("Streak", "\(statistics.currentStreak) now"),
     ]
     for (index, run) in statistics.bestStreaks.enumerated() {
@@ -40,7 +44,7 @@ extension StatsReport {
   /// `stats`.
   static func overallText(_ overall: OverallStatistics) -> String {
     func scored(_ habit: OverallStatistics.Scored?) -> String {
-      habit.map { Display.safe($0.habit.name) + " " + percent($0.score) } ?? "-"
+      habit.map { Display.safe($0.habit.name) + " " + StatisticsText.percent($0.score) } ?? "-"
     }
     return [
       line("Today", "\(overall.today.done) of \(overall.today.due) due habits done"),
@@ -48,7 +52,7 @@ extension StatsReport {
         "Perfect days",
         "\(overall.perfectDays) · best run \(overall.bestPerfectRun) · current run "
           + "\(overall.currentPerfectRun)"),
-      line("Average score", overall.averageScore.map(percent) ?? "-"),
+      line("Average score", overall.averageScore.map(StatisticsText.percent) ?? "-"),
       line("Strongest", scored(overall.strongest)),
       line("Weakest", scored(overall.weakest)),
     ].joined(separator: "\n")
@@ -62,7 +66,7 @@ extension StatsReport {
       return line(
         index == 0 ? "Months" : "",
         String(month.start.iso.prefix(7)) + "  " + String(repeating: "#", count: width)
-          + (width > 0 ? " " : "") + amount(month.value, habit))
+          + (width > 0 ? " " : "") + StatisticsText.amount(month.value, of: habit))
     }
   }
 
@@ -91,30 +95,5 @@ extension StatsReport {
 
   private static func pad(_ text: String, _ width: Int) -> String {
     String(repeating: " ", count: max(0, width - text.count)) + text
-  }
-
-  /// `65.6%`: a fraction as a percentage with one decimal.
-  static func percent(_ fraction: Double) -> String {
-    tenths(fraction * 100) + "%"
-  }
-
-  /// `+12.3` or `-4.0`: a change of a fraction in percentage points.
-  static func points(_ change: Double) -> String {
-    (change < 0 ? "-" : "+") + tenths(abs(change) * 100)
-  }
-
-  private static func rate(_ fraction: Double?) -> String {
-    fraction.map { String(Int(($0 * 100).rounded())) + "%" } ?? "-"
-  }
-
-  private static func tenths(_ value: Double) -> String {
-    let scaled = Int((value * 10).rounded())
-    return "\(scaled / 10).\(abs(scaled % 10))"
-  }
-
-  private static func amount(_ value: Int64, _ habit: Habit) -> String {
-    guard let measure = habit.measure else { return String(value) }
-    let text = Amount(thousandths: value).description
-    return measure.unit.isEmpty ? text : text + " " + Display.safe(measure.unit)
   }
 }

@@ -39,6 +39,23 @@ enum Values {
     return count
   }
 
+  /// The days from `--from` through `--to`: `--to` defaults to today and may not be after it,
+  /// `--from` to `days - 1` days before `--to`; a range that ends before it begins is a usage
+  /// error.
+  static func dayRange(_ arguments: Arguments, today: Day, days: Int) throws -> ClosedRange<Day> {
+    let from = try arguments["--from"].map { try day($0, option: "--from", today: today) }
+    let to = try arguments["--to"].map { try day($0, option: "--to", today: today) }
+    for day in [to, from].compactMap({ $0 }) where day > today {
+      throw CommandError.failure("\(day.iso) is in the future (today is \(today.iso))")
+    }
+    let last = to ?? today
+    let first = from ?? last.adding(days: 1 - days)
+    guard first <= last else {
+      throw CommandError.usage("--from \(first.iso) is after --to \(last.iso): nothing to show")
+    }
+    return first...last
+  }
+
   /// A day as `YYYY-MM-DD`, or `today` / `yesterday` relative to `today`.
   static func day(_ text: String, option: String, today: Day) throws -> Day {
     switch text.lowercased() {

@@ -54,7 +54,7 @@ enum HeatmapBlock {
       statistics.perfectDays, statistics.bestPerfectRun, statistics.currentPerfectRun
     )
     func scored(_ habit: OverallStatistics.Scored) -> String {
-      TerminalText.escaped(habit.habit.name) + " " + StatisticsPanel.percent(habit.score)
+      TerminalText.escaped(habit.habit.name) + " " + StatisticsText.percent(habit.score)
     }
     var lines = [
       words.pick(
@@ -62,7 +62,7 @@ enum HeatmapBlock {
         "완벽한 날 \(perfect)일 · 최고 \(best)일 연속 · 지금 \(now)일")
     ]
     if let average = statistics.averageScore {
-      lines.append(words.pick("Average strength ", "평균 습관 강도 ") + StatisticsPanel.percent(average))
+      lines.append(words.pick("Average strength ", "평균 습관 강도 ") + StatisticsText.percent(average))
     }
     if let strongest = statistics.strongest, let weakest = statistics.weakest {
       lines.append(words.pick("Strongest ", "가장 강한 습관 ") + scored(strongest))

@@ -63,17 +63,18 @@ enum StatisticsPanel {
     let measure = statistics.habit.measure
     return [
       .text(
-        words.pick("Strength ", "습관 강도 ") + percent(statistics.score) + "  "
-          + words.pick("month ", "한 달 ") + points(change.month) + " · "
-          + words.pick("year ", "1년 ") + points(change.year)),
+        words.pick("Strength ", "습관 강도 ") + StatisticsText.percent(statistics.score) + "  "
+          + words.pick("month ", "한 달 ") + StatisticsText.points(change.month) + " · "
+          + words.pick("year ", "1년 ") + StatisticsText.points(change.year)),
       .text(
-        words.pick("Done: week ", "달성률: 이번 주 ") + rate(rates.week) + " · "
-          + words.pick("month ", "이번 달 ") + rate(rates.month) + " · "
-          + words.pick("year ", "올해 ") + rate(rates.year) + " · " + words.pick("all ", "전체 ")
-          + rate(rates.all)),
+        words.pick("Done: week ", "달성률: 이번 주 ") + StatisticsText.rate(rates.week) + " · "
+          + words.pick("month ", "이번 달 ") + StatisticsText.rate(rates.month) + " · "
+          + words.pick("year ", "올해 ") + StatisticsText.rate(rates.year) + " · "
+          + words.pick("all ", "전체 ")
+          + StatisticsText.rate(rates.all)),
       .text(
         (measure == nil ? words.pick("Check-ins ", "체크인 ") : words.pick("Total ", "합계 "))
-          + amount(statistics.total, statistics.habit) + " · "
+          + StatisticsText.amount(statistics.total, of: statistics.habit) + " · "
           + words.pick("streak ", "연속 ") + "\(statistics.currentStreak)"
           + words.pick(" now", "일째")),
     ]
@@ -118,7 +119,7 @@ enum StatisticsPanel {
         let filled = Int((Double(period.value) / Double(largest) * Double(room)).rounded(.up))
         return .text(
           label.padding(8) + String(repeating: "#", count: filled) + " "
-            + amount(period.value, statistics.habit))
+            + StatisticsText.amount(period.value, of: statistics.habit))
       }
   }
 
@@ -135,7 +136,7 @@ enum StatisticsPanel {
       measure.type == .atMost ? words.pick("at most ", "최대 ") : words.pick("at least ", "최소 ")
     let heading =
       words.pick("Last 7 days against the target (", "최근 7일과 목표 (") + side
-      + amount(target, statistics.habit) + ")"
+      + StatisticsText.amount(target, of: statistics.habit) + ")"
     return [.text(heading, .bold)]
       + days.map { day, value in
         let filled = Int(Double(value.thousandths) / Double(largest) * Double(room))
@@ -143,7 +144,7 @@ enum StatisticsPanel {
         bar[mark] = "|"
         return .text(
           String(day.iso.dropFirst(5)).padding(8) + String(bar) + " "
-            + amount(value.thousandths, statistics.habit))
+            + StatisticsText.amount(value.thousandths, of: statistics.habit))
       }
   }
 
@@ -186,26 +187,6 @@ enum StatisticsPanel {
       return [title, .text(words.pick("None yet", "아직 없어요"), .dim)]
     }
     return [title] + achievements.map { .text($0.day.iso + "  " + $0.kind.title(words.language)) }
-  }
-
-  static func percent(_ fraction: Double) -> String {
-    let tenths = Int((fraction * 1000).rounded())
-    return "\(tenths / 10).\(tenths % 10)%"
-  }
-
-  static func points(_ change: Double) -> String {
-    let tenths = Int((abs(change) * 1000).rounded())
-    return (change < 0 ? "-" : "+") + "\(tenths / 10).\(tenths % 10)"
-  }
-
-  private static func rate(_ fraction: Double?) -> String {
-    fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "-"
-  }
-
-  private static func amount(_ value: Int64, _ habit: Habit) -> String {
-    guard let measure = habit.measure else { return String(value) }
-    let text = Amount(thousandths: value).description
-    return measure.unit.isEmpty ? text : text + " " + TerminalText.escaped(measure.unit)
   }
 }
 

@@ -11,15 +11,22 @@ final class InterfaceStatisticsTests: EndToEndTestCase {
       + "HABITFLOW_DB='\(database)' '\(Binary.url.path)' \(arguments); echo EXIT=$?; sleep 30"
   }
 
-  func testTheStatisticsOfAHabit() throws {
+  /// The interface at 100x30 on 2026-11-30 with 독서 checked every day from November `first`
+  /// through the 29th (today open).
+  private func interface(checkedFrom first: Int) throws -> Tmux {
     let setup = "2026-11-30T06:00:00"
-    try ok(["add", "독서", "--start", "2026-11-21"], zone: zone, now: setup)
-    for day in 21...29 {
+    try ok(["add", "독서", "--start", "2026-11-\(first)"], zone: zone, now: setup)
+    for day in first...29 {
       try ok(["check", "독서", "--date", "2026-11-\(day)"], zone: zone, now: setup)
     }
     let tmux = try Tmux(
       command: command("--now 2026-11-30T09:00:00"), width: 100, height: 30, folder: folder)
     try tmux.waitFor("[ ] 독서")
+    return tmux
+  }
+
+  func testTheStatisticsOfAHabit() throws {
+    let tmux = try interface(checkedFrom: 21)
     try tmux.send("i")
     var screen = try tmux.waitFor("Statistics · 독서")
     XCTAssertTrue(screen.contains("Check-ins 9 · streak 9 now"), screen)
@@ -36,14 +43,7 @@ final class InterfaceStatisticsTests: EndToEndTestCase {
   }
 
   func testACheckInThatEarnsAnAchievementSaysSo() throws {
-    let setup = "2026-11-30T06:00:00"
-    try ok(["add", "독서", "--start", "2026-11-24"], zone: zone, now: setup)
-    for day in 24...29 {
-      try ok(["check", "독서", "--date", "2026-11-\(day)"], zone: zone, now: setup)
-    }
-    let tmux = try Tmux(
-      command: command("--now 2026-11-30T09:00:00"), width: 100, height: 30, folder: folder)
-    try tmux.waitFor("[ ] 독서")
+    let tmux = try interface(checkedFrom: 24)
     try tmux.send("Space")
     try tmux.waitFor("🏆 독서: 7-day streak")
     try tmux.send("u")
