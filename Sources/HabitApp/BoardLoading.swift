@@ -104,8 +104,9 @@ extension ReminderService {
   /// The first day a board resuming from `checkpoint` reads of a habit: the day after it, or
   /// yesterday (what the planner asks of a board: whether yesterday is open) or `since` when
   /// earlier, as far back as a mark on that day can look, never before the habit's start. The
-  /// checkpoint is the day before the last entry, so the history always holds that entry: the
-  /// interface's edit form tells from it whether the habit has entries at all.
+  /// checkpoint is before the last entry (the end of the month before its month), so the history
+  /// always holds that entry: the interface's edit form tells from it whether the habit has
+  /// entries at all.
   private static func recentOrigin(
     of habit: Habit, after checkpoint: StreakCheckpoint, today: Day, _ since: Day?
   ) -> Day {

@@ -95,9 +95,10 @@ enum CheckCommands {
     let previous = try session.store.entry(habitID: habit.id, day: day)
     let note = arguments["--note"] ?? previous?.note
     // A check-in may earn something: what the habit held before it, to tell what is new.
-    let before = status == .done ? try session.reminders.earned(by: habit, now: session.now) : nil
-    let weekBefore =
-      status == .done ? try session.reminders.weekToWatch(checkInOn: day, now: session.now) : nil
+    // Announcing is extra: a failure in it must not cost the check-in.
+    let before = status == .done ? try? session.reminders.earned(by: habit, now: session.now) : nil
+    let weekBefore: Day?? =
+      status == .done ? try? session.reminders.weekToWatch(checkInOn: day, now: session.now) : nil
     try session.store.save(
       Entry(day: day, status: status, note: note, amount: amount), habitID: habit.id)
     let board = try session.board(of: [habit], reach: .streaks(since: day))
@@ -111,9 +112,10 @@ enum CheckCommands {
     }
     let streak = board.streak(of: habit)
     line += " · streak \(streak.current) (best \(streak.best))"
-    guard let before else { return line }
-    let earned = try session.reminders.earnedByCheckIn(
-      of: habit, before: before, weekBefore: weekBefore, now: session.now)
+    guard let before,
+      let earned = try? session.reminders.earnedByCheckIn(
+        of: habit, before: before, weekBefore: weekBefore, now: session.now)
+    else { return line }
     let language = session.language(board.settings)
     // One line per achievement: the habit's own, then the first perfect week of all habits.
     return

@@ -19,6 +19,9 @@ final class EffectRunner {
   private var archived: [Habit] = []
   /// The notes on days, by habit id and day.
   private var notes: [Int64: [Day: String]] = [:]
+  /// The first perfect week of the listed habits as last read (`.some(nil)`: none yet); nil when
+  /// unknown (see `perfectWeekBefore`).
+  private var knownPerfectWeek: Day?? = nil
 
   init(store: HabitStore, service: ReminderService, zone: Zone, now: Date) throws {
     self.store = store
@@ -31,6 +34,7 @@ final class EffectRunner {
   /// Reads every habit and history again (another process changed the data).
   func reloadBoard(now: Date) throws {
     board = try store.read { try readBoard(now: now) }
+    knownPerfectWeek = nil
   }
 
   /// The board of the habits in the list, carrying the archived habits' data too, and the notes:
@@ -141,9 +145,15 @@ final class EffectRunner {
         let checkedIn = Self.checkedIn(by: effect).flatMap { id in
           board.habits.first { $0.id == id }
         }
-        let before = try checkedIn.map { try service.earned(by: $0, now: now) }
-        let weekBefore = try Self.checkedInDay(by: effect).flatMap {
-          try service.weekToWatch(checkInOn: $0, now: now)
+        // Announcing is extra: a failure here must not cost the check-in.
+        let before = checkedIn.flatMap { try? service.earned(by: $0, now: now) }
+        let weekBefore = Self.checkedInDay(by: effect).flatMap {
+          perfectWeekBefore(checkInOn: $0, now: now)
+        }
+        if checkedIn.map({ $0.schedule.frequency != nil || $0.measure != nil }) ?? true {
+          // Anything but a yes/no check-in may take a perfect week away (an amount lowered, a
+          // frequency's intervals reaching back, an uncheck): read it again when next needed.
+          knownPerfectWeek = nil
         }
         let change = try change(for: effect, now: now)
         try refreshBoard(after: effect, change: change, now: now)
@@ -151,9 +161,13 @@ final class EffectRunner {
         try beforeCommit(answers)
         // After the frame: the banner of what was earned follows a moment later.
         var late: [Msg] = []
-        if let checkedIn, let before {
-          let earned = try service.earnedByCheckIn(
+        if let checkedIn, let before,
+          let earned = try? service.earnedByCheckIn(
             of: checkedIn, before: before, weekBefore: weekBefore, now: now)
+        {
+          if earned.contains(where: { $0.kind == .perfectWeek }) {
+            knownPerfectWeek = .some(earned.last?.day)
+          }
           if !earned.isEmpty { late.append(.earned(earned)) }
         }
         // Delivery is the run loop's: it presents what it delivers.
@@ -173,6 +187,21 @@ final class EffectRunner {
     case .setEntry(let habitID, _, .done?), .setAmount(let habitID, _, _?): return habitID
     default: return nil
     }
+  }
+
+  /// The first perfect week before a check-in on `day` whose week is whole by today (nil when
+  /// it is not: nothing to announce), from what this interface knows when it can: a check-in
+  /// only adds done days, so a known first perfect week stays known until another change, and
+  /// the read (every habit's stored marks) happens once, not before every check-in's frame.
+  private func perfectWeekBefore(checkInOn day: Day, now: Date) -> Day?? {
+    let settings = board.settings
+    guard settings.weekStart.weekStart(containing: day).adding(days: 6) <= board.today else {
+      return nil
+    }
+    if let known = knownPerfectWeek { return known }
+    guard let read = try? service.firstPerfectWeek(now: now) else { return nil }
+    knownPerfectWeek = .some(read)
+    return .some(read)
   }
 
   /// The day an effect checks a habit in on, if it does.

@@ -43,6 +43,13 @@ public final class TerminalApp {
   /// (a `watch`) does, in which case it is tried again at every wake.
   private var deliverer: DelivererLock?
   private var dataVersion: Int64 = 0
+  /// Counts the changes to the data (this interface's effects, another process's writes): the
+  /// statistics on screen were read at `statisticsRead` and are kept across reloads until then.
+  private var changes = 0
+  private var statisticsRead = -1
+  /// While a change's frame is drawn inside its transaction: the statistics on screen stay as
+  /// they were until it is out (reading them again would delay it).
+  private var framing = false
   private var quitting = false
   private var dirty = true
   /// Hears each frame once it is written to the terminal (the benchmark times keys by it).
@@ -169,6 +176,7 @@ public final class TerminalApp {
   /// Reads the habits again when another process (a CLI call) changed the data.
   private func reloadIfChangedElsewhere(_ now: Date) throws {
     guard try store.dataVersion() != dataVersion else { return }
+    changes += 1
     try runner.reloadBoard(now: now)
   }
 
@@ -180,9 +188,15 @@ public final class TerminalApp {
   }
 
   private func reload(_ now: Date) throws {
-    try send(
-      .loaded(
-        try Self.snapshot(runner, now: now, delivering: deliverer != nil, options.databasePath)))
+    var snapshot = try Self.snapshot(
+      runner, now: now, delivering: deliverer != nil, options.databasePath)
+    // Read from years of days: kept while nothing changed since (a reload comes with every wake).
+    if statisticsRead == changes || framing, snapshot.board.today == model.snapshot.board.today {
+      snapshot.statistics = model.snapshot.statistics
+      snapshot.achievements = model.snapshot.achievements
+      snapshot.overall = model.snapshot.overall
+    }
+    try send(.loaded(snapshot))
     dataVersion = try store.dataVersion()
   }
 
@@ -211,12 +225,15 @@ public final class TerminalApp {
         // The instant the interface acted at (this wake's tick), so that a timer set for 10m
         // counts down from 10:00 on screen, not from a few milliseconds more.
         let now = model.now
+        changes += 1
         do {
           var early = 0
           let answers = try runner.perform(effect, now: now) { answers in
             // The frame goes out before the commit waits for the disk (a flush takes
             // milliseconds here); a commit that fails is undone on screen just below.
             early = answers.count
+            framing = true
+            defer { framing = false }
             for answer in answers { try send(answer) }
             try reload(now)
             drawIfNeeded()
@@ -238,17 +255,19 @@ public final class TerminalApp {
     if model.panel == .overall, (try? runner.readOverall()) == true {
       model.snapshot.board.storedMarks = runner.board.storedMarks
     }
-    if model.panel == .overall, model.snapshot.overall == nil {
+    if model.panel == .overall, model.snapshot.overall == nil, !framing {
       model.snapshot.overall = try? runner.overallStatistics(now: model.now)
+      statisticsRead = changes
       dirty = true
     }
     // The statistics screen's figures, read once it opens (and again after every reload).
-    if case .statistics(let view) = model.panel,
+    if case .statistics(let view) = model.panel, !framing,
       model.snapshot.statistics?.habit.id != view.habitID,
       let (statistics, earned) = (try? runner.statistics(of: view.habitID)) ?? nil
     {
       model.snapshot.statistics = statistics
       model.snapshot.achievements = earned
+      statisticsRead = changes
       dirty = true
     }
     guard let id = model.selectedHabit?.id, (try? runner.readWindow(of: id)) == true else { return }

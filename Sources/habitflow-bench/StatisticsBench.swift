@@ -21,13 +21,17 @@ struct StatisticsFigures {
     let service = ReminderService(store: store, zone: benchZone, environment: [:])
     let settings = try store.settings()
     let habits = try store.habits()
+    guard !habits.isEmpty else {
+      throw BenchError.failed("no habits in \(size) to time statistics on")
+    }
     func completions(_ reach: BoardReach, _ chosen: [Habit]? = nil) throws -> [Completion] {
       let board = try service.board(now: benchNow, habits: chosen, reach: reach)
       return board.habits.map(board.completion(of:))
     }
     let one = try milliseconds {
       try store.read {
-        let completion = try completions(.everything, [habits[1]])[0]
+        // 습관 1 (a 3-in-7 habit) when there is one.
+        let completion = try completions(.everything, [habits[min(1, habits.count - 1)]])[0]
         let statistics = HabitStatistics(
           of: completion, today: today, weekStart: settings.weekStart)
         let earned = Achievement.earned(by: completion, scores: statistics.scores, through: today)

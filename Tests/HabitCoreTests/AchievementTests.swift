@@ -69,4 +69,13 @@ final class AchievementTests: XCTestCase {
       Achievement.firstPerfectWeek(completions, through: today, weekStart: .monday),
       "Monday to Sunday: 11-02..08 misses Gym on 11-05, 11-09..15 misses 독서 on 11-15")
   }
+
+  func testAnAtMostHabitEarnsStrengthFromItsFirstEntryOnly() {
+    var coffee = habit("커피", start: "2026-11-01")
+    coffee.measure = Measure(target: Amount(thousandths: 3000), type: .atMost)
+    XCTAssertEqual(earned(coffee, [:]), [], "nothing recorded, nothing earned")
+    XCTAssertEqual(
+      earned(coffee, ["2026-11-20": .done]).map { "\($0.kind) \($0.day.iso)" },
+      ["strength 2026-11-20"], "under the target from the first entry: above 80 % at once")
+  }
 }

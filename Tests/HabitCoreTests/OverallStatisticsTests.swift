@@ -39,4 +39,13 @@ final class OverallStatisticsTests: XCTestCase {
     XCTAssertNil(overall.averageScore)
     XCTAssertNil(overall.strongest)
   }
+
+  func testAHabitNotStartedHasNoScore() {
+    let reading = habit("독서", start: "2026-11-01", id: 1)
+    let later = habit("Gym", start: "2026-12-05", id: 2)
+    let overall = OverallStatistics(
+      of: [reading, later].map { Completion(habit: $0, history: HabitHistory(origin: $0.start)) },
+      today: d("2026-11-30"))
+    XCTAssertEqual(overall.scores.map(\.habit.name), ["독서"])
+  }
 }

@@ -133,4 +133,25 @@ final class ScoreTests: XCTestCase {
     XCTAssertEqual(fresh.score(on: d("2026-11-01")), 0)
     XCTAssertEqual(fresh.score(on: d("2026-12-05")), 0)
   }
+
+  func testACalendarScheduleMeasuresEachDueDaysTarget() {
+    // At most 3 cups on weekdays, 2 each weekday: 10 in a 7-day window against 15, kept.
+    var coffee = habit(
+      schedule: .weekdays(WeekdaySet([.monday, .tuesday, .wednesday, .thursday, .friday])),
+      start: "2020-01-01")
+    coffee.measure = Measure(target: Amount(thousandths: 3000), type: .atMost)
+    XCTAssertEqual(ScoreRule(habit: coffee).windowTarget, 15_000)
+    let weekdays = scores(coffee, done: { ![1, 2].contains($0 % 7) }, days: 1400, amount: 2000)
+    XCTAssertEqual(weekdays.score(on: today), 1, accuracy: 1e-9)
+    // At least 2 L on Monday, Wednesday and Friday, drunk on Mondays only: 2 of 6 a week.
+    var water = habit(
+      schedule: .weekdays(WeekdaySet([.monday, .wednesday, .friday])), start: "2020-01-01")
+    water.measure = Measure(target: Amount(thousandths: 2000))
+    let mondays = scores(water, done: { $0 % 7 == 0 }, days: 1400, amount: 2000)
+    XCTAssertEqual(mondays.score(on: today), 1.0 / 3.0, accuracy: 1e-6)
+    var every = habit(schedule: .every(3), start: "2020-01-01")
+    every.measure = Measure(target: Amount(thousandths: 2000))
+    XCTAssertEqual(ScoreRule(habit: every).window, 3)
+    XCTAssertEqual(ScoreRule(habit: every).windowTarget, 2000)
+  }
 }

@@ -62,7 +62,10 @@ public struct Achievement: Hashable, Sendable {
         totals = totals.dropFirst()
       }
     }
-    if let index = scores.values.firstIndex(where: { $0 > strongScore }) {
+    // Only from the first entry on: an at-most habit starts at 1 before anything is recorded.
+    if completion.firstEntry(through: today) != nil,
+      let index = scores.values.firstIndex(where: { $0 > strongScore })
+    {
       earned.append(Achievement(.strength, habit: habit, day: scores.first.adding(days: index)))
     }
     return earned.sorted { $0.day < $1.day }

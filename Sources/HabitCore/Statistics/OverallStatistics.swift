@@ -18,7 +18,7 @@ public struct OverallStatistics: Sendable {
   /// The run of perfect days going on (today counts once it is perfect; while open it breaks
   /// nothing).
   public let currentPerfectRun: Int
-  /// Every habit's score today, in the order given.
+  /// Every started habit's score today, in the order given.
   public let scores: [Scored]
 
   /// The mean of the scores today; nil without habits.
@@ -38,7 +38,8 @@ public struct OverallStatistics: Sendable {
 
   /// The statistics of habits read through their rules, their whole histories at hand.
   public init(of completions: [Completion], today: Day, missing: Set<Day> = []) {
-    scores = completions.map {
+    // A habit not started yet has no score to count.
+    scores = completions.filter { $0.habit.start <= today }.map {
       Scored(
         habit: $0.habit,
         score: ScoreHistory(of: $0, through: today).score(on: today))

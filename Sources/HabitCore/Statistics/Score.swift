@@ -12,6 +12,10 @@ public struct ScoreRule: Hashable, Sendable {
   public let needed: Int
   /// The target of a measurable habit (nil: yes/no).
   public let measure: Measure?
+  /// A measurable habit's target over the window, in thousandths: a frequency's target is per M
+  /// days already; a calendar schedule's is per due day, so the window holds one per due day in
+  /// it (k for k weekdays in 7, one every N days, one a day).
+  public let windowTarget: Int64
 
   /// The rule of a habit, from its schedule (daily 1 in 1, N in M days, every N days 1 in N,
   /// k weekdays k in 7) and its measure.
@@ -24,6 +28,8 @@ public struct ScoreRule: Hashable, Sendable {
     let doubled = habit.measure == nil && times < days
     window = doubled ? 2 * days : days
     needed = doubled ? 2 * times : times
+    let target = habit.measure?.target.thousandths ?? 0
+    windowTarget = habit.schedule.frequency == nil ? target * Int64(times) : target
   }
 
   /// A schedule as N times in M days.
@@ -43,7 +49,7 @@ public struct ScoreRule: Hashable, Sendable {
   /// total in thousandths (measurable).
   public func completion(windowTotal total: Int64) -> Double {
     guard let measure else { return min(1, Double(total) / Double(needed)) }
-    let target = Double(measure.target.thousandths)
+    let target = Double(windowTarget)
     let reached = Double(total)
     switch measure.type {
     case .atLeast:
