@@ -181,6 +181,19 @@ public final class Database {
     }
   }
 
+  /// Copies this connection's main database into `destination`'s in one step of SQLite's online
+  /// backup: a consistent snapshot even while other connections write.
+  public func copy(into destination: Database) throws {
+    guard let backup = sqlite3_backup_init(destination.handle, "main", handle, "main") else {
+      throw destination.error(sqlite3_errcode(destination.handle))
+    }
+    let step = sqlite3_backup_step(backup, -1)
+    let finish = sqlite3_backup_finish(backup)
+    guard step == SQLITE_DONE, finish == SQLITE_OK else {
+      throw destination.error(step == SQLITE_DONE ? finish : step)
+    }
+  }
+
   /// Whether no transaction is open (each statement commits on its own).
   public var isAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
 

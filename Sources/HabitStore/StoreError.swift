@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case duplicateName(String)
   /// SQLite reported a failure.
   case sqlite(String)
+  /// Something is already at a path a new file was to go to; it was left as it was.
+  case exists(path: String)
 
   public var description: String {
     switch self {
@@ -39,6 +41,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       return "a habit named '\(TerminalText.escaped(name))' already exists"
     case .sqlite(let message):
       return "database error: \(message)"
+    case .exists(let path):
+      return "\(TerminalText.escaped(path)) already exists; nothing was written (--force replaces it)"
     }
   }
 }

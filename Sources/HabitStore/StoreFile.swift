@@ -60,6 +60,29 @@ enum StoreFile {
     return try createExclusively(path, for: path)
   }
 
+  /// Creates an empty private file (mode 0600) beside `path`, under a name of its own, for a
+  /// file to be built before it is put in place (`place`).
+  static func createPrivateBeside(_ path: String) throws -> String {
+    let folder = folder(of: path)
+    let name = (path as NSString).lastPathComponent
+    let temporary = folder + "/." + name + ".new-" + UUID().uuidString.lowercased()
+    guard try createExclusively(temporary, for: path) else {
+      throw StoreError.cannotOpen(path: path, reason: "cannot create a file in \(folder)")
+    }
+    return temporary
+  }
+
+  /// Puts a finished file at `path` in one step: linked (refused when something is there) or,
+  /// `replacing`, renamed over what is there; the folder is flushed after.
+  static func place(_ file: String, at path: String, replacing: Bool) throws {
+    let placed = replacing ? rename(file, path) == 0 : link(file, path) == 0
+    guard placed else {
+      if errno == EEXIST { throw StoreError.exists(path: path) }
+      throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+    }
+    syncFolder(folder(of: path))
+  }
+
   /// Creates an empty file with mode 0600; false when one already exists.
   private static func createExclusively(_ file: String, for path: String) throws -> Bool {
     let descriptor = open(file, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)

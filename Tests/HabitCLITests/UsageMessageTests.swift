@@ -27,7 +27,7 @@ final class UsageMessageTests: CLITestCase {
 
   /// Commands whose arguments are all optional.
   private let nothingRequired: Set = [
-    "list", "streak", "heatmap", "stats", "achievements", "settings", "reschedule", "plan",
+    "list", "streak", "heatmap", "stats", "achievements", "backup", "settings", "reschedule", "plan",
     "pending", "delivered",
     "ack", "watch",
   ]
@@ -46,7 +46,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 25)
+    XCTAssertEqual(listed.count, 26)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 
