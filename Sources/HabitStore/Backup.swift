@@ -7,7 +7,8 @@ extension HabitStore {
   /// copy is made beside `path` under a temporary name and linked into place whole, so `path`
   /// never holds half a copy; something already at `path` is refused (`StoreError.exists`)
   /// unless `replacing`, then replaced in one rename.
-  public func backup(to path: String, replacing: Bool = false) throws -> (habits: Int, entries: Int) {
+  public func backup(to path: String, replacing: Bool = false) throws -> (habits: Int, entries: Int)
+  {
     if !replacing, StoreFile.exists(path) { throw StoreError.exists(path: path) }
     let temporary = try StoreFile.createPrivateBeside(path)
     defer {

@@ -42,7 +42,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .sqlite(let message):
       return "database error: \(message)"
     case .exists(let path):
-      return "\(TerminalText.escaped(path)) already exists; nothing was written (--force replaces it)"
+      return
+        "\(TerminalText.escaped(path)) already exists; nothing was written (--force replaces it)"
     }
   }
 }
