@@ -28,6 +28,7 @@ struct Positional: Equatable, Sendable {
     "DURATION": "a duration such as 25m, 1h30m or 90s",
     "MIN": "the minutes to snooze, from 1 to 720",
     "AMOUNT": "an amount such as 1 or 0.25",
+    "PATH": "the path of a backup",
   ]
 
   /// The positionals a synopsis declares: the words after the command word, before the first option.

@@ -1,4 +1,5 @@
 import Foundation
+import HabitApp
 import HabitCore
 import HabitStore
 
@@ -38,5 +39,46 @@ enum BackupCommand {
       name = base + "-\(number)"
     }
     return folder + "/" + name + ".sqlite"
+  }
+}
+
+/// `restore`: a backup put back in place of the database, the database kept beside it first.
+enum RestoreCommand {
+  static let restore = Command(
+    name: "restore",
+    synopsis: "restore PATH [--yes]",
+    summary: "Replace the database with the backup at PATH (asking first on a terminal).",
+    details: [
+      "PATH is checked first (a HabitFlow database this version reads, whole); the database is",
+      "kept as DB.before-restore. Refused while the interface or watch has the database open.",
+    ],
+    spec: ArgumentSpec(flags: ["--yes", "-y"]),
+    access: .live,
+    question: { arguments, session in
+      let (habits, entries) = try HabitStore.inspect(backup: arguments.positionals[0])
+      return "Replace the database with \(Display.safe(arguments.positionals[0])) "
+        + "(\(counted(habits, "habit")), \(counted(entries, "check-in")))?"
+    },
+    run: { arguments, session in
+      let store = session.store
+      if let holder = DelivererLock.holder(database: store.path) {
+        throw CommandError.failure(
+          "\(holder) has the database open; quit it first (nothing was changed)")
+      }
+      let path = arguments.positionals[0]
+      let previous = store.path + ".before-restore"
+      let (habits, entries) = try store.restore(from: path, keepingPrevious: previous)
+      // Opened again: an older backup's schema migrates; then the week is planned from it.
+      let restored = try HabitStore(path: store.path)
+      let service = ReminderService(
+        store: restored, zone: session.zone, environment: session.environment)
+      try restored.write { _ = try service.reschedule(now: session.now, deliver: false) }
+      return "Restored \(counted(habits, "habit")) and \(counted(entries, "check-in")) from "
+        + "\(Display.safe(path)); the previous database is kept as \(Display.safe(previous))"
+    })
+
+  /// `1 habit`, `3 check-ins`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 }

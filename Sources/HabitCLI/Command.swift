@@ -56,7 +56,8 @@ struct Command: Sendable {
     OrderCommands.unarchive, OrderCommands.move, ListCommand.list, CheckCommands.check,
     CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
     ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats,
-    AchievementsCommand.achievements, BackupCommand.backup, SettingsCommand.settings,
+    AchievementsCommand.achievements, BackupCommand.backup, RestoreCommand.restore,
+    SettingsCommand.settings,
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
@@ -84,6 +85,7 @@ struct Command: Sendable {
     case "stats": StatsCommand.stats
     case "achievements": AchievementsCommand.achievements
     case "backup": BackupCommand.backup
+    case "restore": RestoreCommand.restore
     case "settings": SettingsCommand.settings
     case "reschedule": ReminderCommands.reschedule
     case "plan": ReminderCommands.plan

@@ -29,3 +29,43 @@ extension HabitStore {
     return counts
   }
 }
+
+/// Putting a backup back (`habitflow restore`).
+extension HabitStore {
+  /// What a HabitFlow database at `path` holds, once it is known to be whole: HabitFlow's mark, a
+  /// schema version this build reads, its tables, and SQLite's integrity check. Read only; a
+  /// file that fails is refused with why.
+  public static func inspect(backup path: String) throws -> (habits: Int, entries: Int) {
+    try StoreFile.requireRegularFile(path)
+    guard StoreFile.exists(path) else {
+      throw StoreError.cannotOpen(path: path, reason: "no such file")
+    }
+    let source = try connect(path, .readOnly(immutable: false))
+    let version = try identify(source, path)
+    guard version > 0 else { throw StoreError.notHabitFlow(path: path) }
+    return try translating(path) {
+      try source.transaction(immediate: false) {
+        guard try source.scalar("PRAGMA integrity_check")?.text == "ok" else {
+          throw StoreError.corrupt(path: path)
+        }
+        return (
+          Int(try source.scalar("SELECT count(*) FROM habits")?.integer ?? 0),
+          Int(try source.scalar("SELECT count(*) FROM entries")?.integer ?? 0)
+        )
+      }
+    }
+  }
+
+  /// Replaces everything in this database with the backup at `path` (checked first: `inspect`),
+  /// after keeping a copy of what it held at `previous`. Open the store again afterwards: the
+  /// backup may be of an older schema, which opening migrates.
+  public func restore(from path: String, keepingPrevious previous: String) throws -> (
+    habits: Int, entries: Int
+  ) {
+    let counts = try Self.inspect(backup: path)
+    _ = try backup(to: previous, replacing: true)
+    let source = try Self.connect(path, .readOnly(immutable: false))
+    try translating { try source.copy(into: database) }
+    return counts
+  }
+}

@@ -100,7 +100,7 @@ public final class HabitStore {
     return (writer, version)
   }
 
-  private static func connect(_ path: String, _ mode: OpenMode) throws -> Database {
+  static func connect(_ path: String, _ mode: OpenMode) throws -> Database {
     do {
       return try Database(path: path, mode: mode)
     } catch let error as SQLiteError {
@@ -109,7 +109,7 @@ public final class HabitStore {
   }
 
   /// The schema version of the file `database` reads, read at one moment, or why it is refused.
-  private static func identify(_ database: Database, _ path: String) throws -> Int64 {
+  static func identify(_ database: Database, _ path: String) throws -> Int64 {
     database.setBusyTimeout(milliseconds: 10_000)
     return try translating(path) {
       try database.transaction(immediate: false) { try Identity.read(database) }.version(of: path)
@@ -204,12 +204,12 @@ public final class HabitStore {
     }
   }
 
-  private func translating<T>(_ body: () throws -> T) throws -> T {
+  func translating<T>(_ body: () throws -> T) throws -> T {
     try Self.translating(path, body)
   }
 
   /// SQLite's failures as the store's: a file that is no database, a read-only one, the rest.
-  private static func translating<T>(_ path: String, _ body: () throws -> T) throws -> T {
+  static func translating<T>(_ path: String, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as SQLiteError {

@@ -20,6 +20,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case sqlite(String)
   /// Something is already at a path a new file was to go to; it was left as it was.
   case exists(path: String)
+  /// The file fails SQLite's integrity check; nothing was changed.
+  case corrupt(path: String)
 
   public var description: String {
     switch self {
@@ -41,6 +43,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       return "a habit named '\(TerminalText.escaped(name))' already exists"
     case .sqlite(let message):
       return "database error: \(message)"
+    case .corrupt(let path):
+      return "\(TerminalText.escaped(path)) fails SQLite's integrity check; nothing was changed"
     case .exists(let path):
       return
         "\(TerminalText.escaped(path)) already exists; nothing was written (--force replaces it)"

@@ -1,4 +1,5 @@
 import Foundation
+import HabitApp
 import HabitCLI
 import HabitStore
 import XCTest
@@ -43,5 +44,93 @@ final class BackupCommandTests: CLITestCase {
     XCTAssertEqual(try copy.read { try copy.habits().count }, 1)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     XCTAssertFalse(left.contains { $0.contains(".new-") }, "no temporary file left: \(left)")
+  }
+}
+
+/// `restore`: a backup checked, then put in place of the database, which is kept beside it.
+final class RestoreCommandTests: CLITestCase {
+  private var backup: String { folder.appendingPathComponent("backup.sqlite").path }
+
+  /// 독서 with two check-ins in the backup; then 운동 added after it.
+  private func backedUpThenChanged() {
+    ok("add", "독서", "--start", "2026-11-01")
+    ok("check", "독서", "--date", "2026-11-29")
+    ok("check", "독서")
+    ok("backup", backup)
+    ok("add", "운동")
+  }
+
+  func testABackupComesBackAndTheDatabaseIsKeptBesideIt() throws {
+    backedUpThenChanged()
+    XCTAssertEqual(
+      ok("restore", backup, "--yes"),
+      "Restored 1 habit and 2 check-ins from \(backup); the previous database is kept as "
+        + "\(database).before-restore")
+    XCTAssertEqual(ok("streak"), "Habit  Current  Best  Today\n독서         2     2  done")
+    let kept = try HabitStore(path: database + ".before-restore")
+    XCTAssertEqual(try kept.read { try kept.habits().map(\.name) }, ["독서", "운동"])
+  }
+
+  func testABackupOfAnOlderReleaseIsMigratedOnceRestored() throws {
+    ok("add", "운동")
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../HabitStoreTests/Fixtures/release-0.2-schema4.sqlite").path
+    let old = folder.appendingPathComponent("old.sqlite").path
+    try FileManager.default.copyItem(atPath: fixture, toPath: old)
+    let restored = ok("restore", old, "--yes")
+    XCTAssertTrue(restored.hasPrefix("Restored 8 habits and "), restored)
+    // Opening it again finds it migrated: the release's habits, streaks read from derived data.
+    let store = try HabitStore(path: database)
+    XCTAssertEqual(try store.read { try store.habits(includeArchived: true).count }, 8)
+    XCTAssertTrue(ok("list").contains("독서"))
+  }
+
+  func testOnATerminalItAsksFirst() {
+    backedUpThenChanged()
+    let before = dump()
+    let outcome = run(["restore", backup], terminalColumns: 80, ask: { _ in "n" })
+    XCTAssertEqual(outcome.status, 1)
+    XCTAssertEqual(outcome.error, "habitflow: cancelled; nothing was changed\n")
+    XCTAssertEqual(dump(), before)
+    var asked = ""
+    _ = run(
+      ["restore", backup], terminalColumns: 80,
+      ask: {
+        asked = $0
+        return "y"
+      })
+    XCTAssertEqual(asked, "Replace the database with \(backup) (1 habit, 2 check-ins)? [y/N] ")
+  }
+
+  func testWhatIsNotAWholeHabitFlowDatabaseIsRefused() throws {
+    backedUpThenChanged()
+    let missing = folder.appendingPathComponent("none.sqlite").path
+    refused(
+      ["restore", missing, "--yes"], status: 1,
+      message: "cannot open the database \(missing): no such file")
+    let text = folder.appendingPathComponent("notes.txt").path
+    try Data("plain text, long enough to be no database at all".utf8).write(
+      to: URL(fileURLWithPath: text))
+    refused(
+      ["restore", text, "--yes"], status: 1,
+      message: "\(text) is not a HabitFlow database; it was left untouched")
+    // A page in the middle overwritten: the header and the schema still read.
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: backup))
+    let size = try handle.seekToEnd()
+    try handle.seek(toOffset: size - 4096 + 8)
+    try handle.write(contentsOf: Data(repeating: 0xFF, count: 2000))
+    try handle.close()
+    refused(
+      ["restore", backup, "--yes"], status: 1,
+      message: "\(backup) fails SQLite's integrity check; nothing was changed")
+  }
+
+  func testRefusedWhileTheInterfaceOrWatchHasTheDatabaseOpen() throws {
+    backedUpThenChanged()
+    let lock = try XCTUnwrap(try DelivererLock.acquire(database: database, role: "watch"))
+    refused(
+      ["restore", backup, "--yes"], status: 1,
+      message: "watch (pid \(getpid())) has the database open; quit it first (nothing was changed)")
+    withExtendedLifetime(lock) {}
   }
 }

@@ -23,6 +23,7 @@ final class UsageMessageTests: CLITestCase {
     ("log", ["log"], "'log' needs a habit name and an amount such as 1 or 0.25"),
     ("log", ["log", "독서"], "'log' needs an amount such as 1 or 0.25"),
     ("history", ["history", "--json"], "'history' needs a habit name"),
+    ("restore", ["restore", "--yes"], "'restore' needs the path of a backup"),
   ]
 
   /// Commands whose arguments are all optional.
@@ -45,7 +46,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 26)
+    XCTAssertEqual(listed.count, 27)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 
