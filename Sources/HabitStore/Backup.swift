@@ -40,7 +40,7 @@ extension HabitStore {
     guard StoreFile.exists(path) else {
       throw StoreError.cannotOpen(path: path, reason: "no such file")
     }
-    let source = try connect(path, .readOnly(immutable: false))
+    let source = try openBackup(path)
     let version = try identify(source, path)
     guard version > 0 else { throw StoreError.notHabitFlow(path: path) }
     return try translating(path) {
@@ -56,6 +56,12 @@ extension HabitStore {
     }
   }
 
+  /// A backup opened for reading: as unchanging when no write-ahead log is beside it (a backup
+  /// has none), so reading it leaves no `-shm` or `-wal` beside the user's file.
+  private static func openBackup(_ path: String) throws -> Database {
+    try connect(path, .readOnly(immutable: !StoreFile.exists(path + "-wal")))
+  }
+
   /// Replaces everything in this database with the backup at `path` (checked first: `inspect`),
   /// after keeping a copy of what it held at `previous`. Open the store again afterwards: the
   /// backup may be of an older schema, which opening migrates.
@@ -64,7 +70,7 @@ extension HabitStore {
   ) {
     let counts = try Self.inspect(backup: path)
     _ = try backup(to: previous, replacing: true)
-    let source = try Self.connect(path, .readOnly(immutable: false))
+    let source = try Self.openBackup(path)
     try translating { try source.copy(into: database) }
     return counts
   }

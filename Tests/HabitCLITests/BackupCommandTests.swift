@@ -67,6 +67,10 @@ final class RestoreCommandTests: CLITestCase {
       "Restored 1 habit and 2 check-ins from \(backup); the previous database is kept as "
         + "\(database).before-restore")
     XCTAssertEqual(ok("streak"), "Habit  Current  Best  Today\n독서         2     2  done")
+    for suffix in ["-wal", "-shm"] {
+      XCTAssertFalse(
+        FileManager.default.fileExists(atPath: backup + suffix), "reading left \(suffix)")
+    }
     let kept = try HabitStore(path: database + ".before-restore")
     XCTAssertEqual(try kept.read { try kept.habits().map(\.name) }, ["독서", "운동"])
   }
