@@ -54,13 +54,13 @@ extension ReminderService {
       storedMarks = try store.storedMarks(
         of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart), through: last)
     case .marks, .statistics:
-      (checkpoints, histories) = try recentDays(of: habits, today: today, missing: missing, nil)
-      storedMarks = try store.storedMarks(of: habits, from: first, through: today)
-      guard reach == .statistics else { break }
-      // Habit by habit through the primary key: a pass over the whole table would step through
-      // every yes/no habit's entries too.
-      let measured = habits.filter { $0.measure != nil }
-      histories.merge(try store.histories(of: measured, startingAt: \.start)) { $1 }
+      // For statistics a measurable habit is read whole (its amounts), so only the others need
+      // their marks; read habit by habit through the primary key, not in a pass over the table.
+      let whole = reach == .statistics ? habits.filter { $0.measure != nil } : []
+      let marked = reach == .statistics ? habits.filter { $0.measure == nil } : habits
+      (checkpoints, histories) = try recentDays(of: marked, today: today, missing: missing, nil)
+      storedMarks = try store.storedMarks(of: marked, from: first, through: today)
+      histories.merge(try store.histories(of: whole, startingAt: \.start)) { $1 }
     }
     return Board(
       habits: habits, histories: histories, today: today, settings: settings,

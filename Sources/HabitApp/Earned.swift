@@ -51,7 +51,7 @@ extension ReminderService {
   public func weekToWatch(checkInOn day: Day, now: Date) throws -> Day?? {
     let settings = try store.settings()
     let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
-    guard settings.weekStart.weekStart(containing: day).adding(days: 6) <= today else {
+    guard settings.weekStart.isWhole(weekOf: day, by: today) else {
       return nil
     }
     return .some(try firstPerfectWeek(now: now))

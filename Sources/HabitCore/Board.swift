@@ -164,8 +164,6 @@ public struct Board: Sendable {
 
   /// `todayProgress` of some of the habits.
   public func todayProgress(of habits: [Habit]) -> (done: Int, due: Int) {
-    let marks = habits.filter { isDue($0, on: today) }.map { mark(of: $0, on: today) }
-    let counted = marks.filter { $0 != .skipped }
-    return (counted.filter(\.isDone).count, counted.count)
+    missingDays.contains(today) ? (0, 0) : DayTally.of(habits.map(completion(of:)), on: today)
   }
 }

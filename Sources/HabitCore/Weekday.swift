@@ -67,6 +67,11 @@ public enum WeekStart: String, Sendable, CaseIterable {
     return day.adding(days: -offset)
   }
 
+  /// Whether the week containing `day` is over by `today` (its last day is today or earlier).
+  public func isWhole(weekOf day: Day, by today: Day) -> Bool {
+    weekStart(containing: day).adding(days: 6) <= today
+  }
+
   /// The seven weekdays of a week, in display order.
   public var orderedDays: [Weekday] {
     self == .monday ? Weekday.allCases : [.sunday] + Weekday.allCases.dropLast()

@@ -194,8 +194,7 @@ final class EffectRunner {
   /// only adds done days, so a known first perfect week stays known until another change, and
   /// the read (every habit's stored marks) happens once, not before every check-in's frame.
   private func perfectWeekBefore(checkInOn day: Day, now: Date) -> Day?? {
-    let settings = board.settings
-    guard settings.weekStart.weekStart(containing: day).adding(days: 6) <= board.today else {
+    guard board.settings.weekStart.isWhole(weekOf: day, by: board.today) else {
       return nil
     }
     if let known = knownPerfectWeek { return known }

@@ -83,15 +83,11 @@ public struct Achievement: Hashable, Sendable {
     if week < first { week = week.adding(days: 7) }
     while week.adding(days: 6) <= today {
       var anyDue = false
-      let perfect = (0..<7).allSatisfy { offset in
-        let day = week.adding(days: offset)
+      let perfect = (0..<7).map(week.adding(days:)).allSatisfy { day in
         guard !missing.contains(day) else { return true }
-        return completions.allSatisfy { completion in
-          guard completion.habit.isDue(day) else { return true }
-          let mark = completion.mark(on: day)
-          if mark != .skipped { anyDue = true }
-          return mark != .none
-        }
+        let (done, due) = DayTally.of(completions, on: day)
+        anyDue = anyDue || due > 0
+        return done == due
       }
       if perfect && anyDue { return week.adding(days: 6) }
       week = week.adding(days: 7)

@@ -55,15 +55,14 @@ public struct HabitStatistics: Sendable {
     currentStreak = Streaks.summary(of: completion, today: today, missing: missing).current
     rates = Rates(of: completion, today: today, weekStart: weekStart, missing: missing)
     var groups = DayGroups(weekStart: weekStart)
-    let history = completion.history
-    let measured = habit.measure != nil
+    let rule = ScoreRule(habit: habit)
     var total: Int64 = 0
     if scores.first <= today {
       for number in scores.first.number...today.number {
         let day = Day(number: number)
-        let counted: Int64 =
-          history.status(on: day) == .done
-          ? (measured ? history.amount(on: day)?.thousandths ?? 0 : 1) : 0
+        // What the score's windows count: a check-in, or the day's amount.
+        let (status, amount) = completion.entry(on: day)
+        let counted = ScoreHistory.counted(status, amount: amount, rule: rule)
         total += counted
         groups.add(counted, on: day, done: completion.mark(on: day) == .done)
       }

@@ -54,15 +54,7 @@ public struct OverallStatistics: Sendable {
       let day = Day(number: number)
       number += 1
       guard !missing.contains(day) else { continue }
-      // Counted in place: this runs for every day of every habit.
-      var due = 0
-      var done = 0
-      for completion in completions where completion.habit.isDue(day) {
-        let mark = completion.mark(on: day)
-        guard mark != .skipped else { continue }
-        due += 1
-        if mark.isDone { done += 1 }
-      }
+      let (done, due) = DayTally.of(completions, on: day)
       if day == today { todayCount = (done, due) }
       guard due > 0, done == due else {
         if day != today && due > 0 { run = 0 }
@@ -76,5 +68,23 @@ public struct OverallStatistics: Sendable {
     perfectDays = perfect
     bestPerfectRun = best
     currentPerfectRun = run
+  }
+}
+
+/// The one reckoning of a day across habits, for today's count, perfect days and perfect weeks.
+public enum DayTally {
+  /// How many of the habits are due on `day` and not skipped, and how many of those are done
+  /// (checked, auto-done or the target met). Counted in place: it runs for every day of every
+  /// habit.
+  public static func of(_ completions: [Completion], on day: Day) -> (done: Int, due: Int) {
+    var due = 0
+    var done = 0
+    for completion in completions where completion.habit.isDue(day) {
+      let mark = completion.mark(on: day)
+      guard mark != .skipped else { continue }
+      due += 1
+      if mark.isDone { done += 1 }
+    }
+    return (done, due)
   }
 }

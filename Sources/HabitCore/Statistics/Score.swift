@@ -116,7 +116,7 @@ public struct ScoreHistory: Hashable, Sendable {
 
   /// What a day adds to its windows: 1 for a check-in (yes/no), its amount in thousandths
   /// (measurable), nothing when skipped or without an entry.
-  private static func counted(_ status: EntryStatus?, amount: Amount?, rule: ScoreRule) -> Int64 {
+  static func counted(_ status: EntryStatus?, amount: Amount?, rule: ScoreRule) -> Int64 {
     guard status == .done else { return 0 }
     return rule.measure == nil ? 1 : amount?.thousandths ?? 0
   }
