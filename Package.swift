@@ -15,6 +15,8 @@ let package = Package(
     .target(name: "HabitCore"),
     // The simulated iOS notification center: pure rules over value types.
     .target(name: "NotificationSimulator", dependencies: ["HabitCore"]),
+    // Other programs' files and our own exports: pure readers and writers over value types.
+    .target(name: "HabitInterchange", dependencies: ["HabitCore"]),
     .target(name: "HabitStore", dependencies: ["HabitCore", "NotificationSimulator", "CSQLite"]),
     // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
     .target(name: "HabitApp", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
@@ -36,6 +38,7 @@ let package = Package(
     // The bench's floor: a Swift process with the standard library only, built beside the bench.
     .executableTarget(name: "habitflow-floor"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
+    .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitCore"]),
     .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
     .testTarget(
       name: "HabitStoreTests",

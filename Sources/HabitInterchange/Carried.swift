@@ -1,0 +1,56 @@
+import HabitCore
+
+/// A habit as a file carries it: every field and every entry, before it meets a database.
+public struct CarriedHabit: Hashable, Sendable {
+  /// The habit's fields; its `id` is 0 and its `uuid` the identity it has across files (a Loop
+  /// uuid, a HabitFlow uuid, or one derived from the format and the name when the file has none).
+  public var habit: Habit
+  /// One entry per day, in day order.
+  public var entries: [Entry]
+
+  /// Creates a carried habit; the entries are put in day order, the first of a day kept.
+  public init(habit: Habit, entries: [Entry]) {
+    self.habit = habit
+    var seen = Set<Day>()
+    self.entries = entries.filter { seen.insert($0.day).inserted }.sorted { $0.day < $1.day }
+  }
+}
+
+/// What a file carries: habits with their entries, and (HabitFlow's own files only) settings.
+public struct Carried: Hashable, Sendable {
+  /// The habits in the file's order.
+  public var habits: [CarriedHabit]
+  /// The synced settings by key, as the settings table stores them; empty when the file has none.
+  public var settings: [String: String]
+
+  /// Creates a carried set.
+  public init(habits: [CarriedHabit], settings: [String: String] = [:]) {
+    self.habits = habits
+    self.settings = settings
+  }
+
+  /// The number of entries over every habit.
+  public var entryCount: Int { habits.reduce(0) { $0 + $1.entries.count } }
+}
+
+/// A file that cannot be read: which file, where in it, and what is wrong, said in one line.
+public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file's name as the user gave it (or the member of a folder or archive).
+  public var file: String
+  /// Where in the file (`line 12`, `table Habits`), or nil for the whole file.
+  public var place: String?
+  /// What is wrong.
+  public var problem: String
+
+  /// Creates a problem report.
+  public init(file: String, place: String? = nil, problem: String) {
+    self.file = file
+    self.place = place
+    self.problem = problem
+  }
+
+  /// `habits, line 3: "Run" has no frequency`.
+  public var description: String {
+    [file, place].compactMap { $0 }.joined(separator: ", ") + ": " + problem
+  }
+}
