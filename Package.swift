@@ -17,7 +17,7 @@ let package = Package(
     .target(name: "NotificationSimulator", dependencies: ["HabitCore"]),
     // Other programs' files and our own exports: pure readers and writers over value types.
     .target(name: "HabitInterchange", dependencies: ["HabitCore"]),
-    .target(name: "HabitStore", dependencies: ["HabitCore", "NotificationSimulator", "CSQLite"]),
+    .target(name: "HabitStore", dependencies: ["HabitCore", "HabitInterchange", "NotificationSimulator", "CSQLite"]),
     // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
     .target(name: "HabitApp", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
     // The terminal UI: pure update and view over a cell grid.
@@ -30,6 +30,7 @@ let package = Package(
       name: "HabitCLI",
       dependencies: [
         "HabitCore", "HabitStore", "NotificationSimulator", "HabitApp", "HabitTerminal",
+        "HabitInterchange",
       ]),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
     .executableTarget(

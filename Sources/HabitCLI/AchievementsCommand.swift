@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 import HabitStore
 
 /// `achievements`: what the habits (not archived) have earned, oldest first.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 import HabitStore
 
 /// `history`: a habit's days one by one, with their state, amount and note.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 import HabitStore
 
 /// `list`: the habits in order with today's state and streaks.

@@ -1,6 +1,7 @@
 import Foundation
 import HabitApp
 import HabitCore
+import HabitInterchange
 import HabitStore
 import NotificationSimulator
 

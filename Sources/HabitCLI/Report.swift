@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 import NotificationSimulator
 
 /// The JSON shapes documented in the README, and the small words the text reports share.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 import HabitStore
 
 /// `streak` and `heatmap`: reading the habits back (`list` has its own file).

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 import HabitStore
 
 /// `settings`: show or change the preferences.

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 import HabitStore
 
 /// `stats`: a habit's strength (Loop's score), rates, best streaks and history bars, or the

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 
 /// The text and JSON of `stats` (shapes documented in the README).
 enum StatsReport {

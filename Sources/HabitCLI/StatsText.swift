@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterchange
 
 /// The text of `stats`: labelled lines, bars in plain characters (block glyphs are ambiguous in
 /// width on East Asian terminals).

@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import HabitApp
 import HabitCore
+import HabitInterchange
 import NotificationSimulator
 
 /// `watch`: the device delivering notifications live, ringing with the terminal's bell and flash.

@@ -23,7 +23,8 @@ public enum LoopMapping {
     guard let color else { return noColorIndex }
     let candidates = palette.indices.filter { self.color(loopIndex: $0) == color }
     return candidates.min {
-      distance(hue(of: palette[$0])!, ourHue(color)) < distance(hue(of: palette[$1])!, ourHue(color))
+      distance(hue(of: palette[$0])!, ourHue(color))
+        < distance(hue(of: palette[$1])!, ourHue(color))
     } ?? noColorIndex
   }
 

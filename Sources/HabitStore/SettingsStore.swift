@@ -3,44 +3,17 @@ import HabitCore
 extension HabitStore {
   /// The stored settings; missing or unreadable values fall back to the defaults.
   public func settings() throws -> Settings {
-    let values = try settingValues()
     var settings = Settings()
-    func read<T>(_ key: String, _ parse: (String) -> T?, into target: inout T) {
-      if let text = values[key], let value = parse(text) { target = value }
+    for (key, text) in try settingValues() {
+      guard let field = Self.fields[key] else { continue }
+      field.read(text, &settings)
     }
-    read("dayStart", TimeOfDay.init(parsing:), into: &settings.dayStart)
-    read("weekStart", WeekStart.init(rawValue:), into: &settings.weekStart)
-    read(
-      "masterEnabled", { ["on": true, "off": false][$0] }, into: &settings.reminders.masterEnabled)
-    read("preReminderMinutes", { Int($0) }, into: &settings.reminders.preReminderMinutes)
-    read("overdueDelayMinutes", { Int($0) }, into: &settings.reminders.overdueDelayMinutes)
-    read("summaryTime", TimeOfDay.init(parsing:), into: &settings.reminders.summaryTime)
-    read("alertStyle", AlertStyle.init(rawValue:), into: &settings.reminders.alertStyle)
-    read("ringer", Ringer.init(rawValue:), into: &settings.reminders.ringer)
-    read("language", LanguageChoice.init(rawValue:), into: &settings.reminders.language)
-    read("eviction", EvictionPolicy.init(rawValue:), into: &settings.reminders.eviction)
-    read("permission", Permission.init(rawValue:), into: &settings.reminders.permission)
-    read("alarmMode", AlarmMode.init(rawValue:), into: &settings.reminders.alarmMode)
-    read(
-      "alarmPermission", Permission.init(rawValue:), into: &settings.reminders.alarmPermission)
     return settings
   }
 
   /// Saves the settings.
   public func save(_ settings: Settings) throws {
-    let reminders = settings.reminders
-    let pairs: [(String, String)] = [
-      ("dayStart", settings.dayStart.description), ("weekStart", settings.weekStart.rawValue),
-      ("masterEnabled", reminders.masterEnabled ? "on" : "off"),
-      ("preReminderMinutes", String(reminders.preReminderMinutes)),
-      ("overdueDelayMinutes", String(reminders.overdueDelayMinutes)),
-      ("summaryTime", reminders.summaryTime.description),
-      ("alertStyle", reminders.alertStyle.rawValue), ("ringer", reminders.ringer.rawValue),
-      ("language", reminders.language.rawValue), ("eviction", reminders.eviction.rawValue),
-      ("permission", reminders.permission.rawValue), ("alarmMode", reminders.alarmMode.rawValue),
-      ("alarmPermission", reminders.alarmPermission.rawValue),
-    ]
-    for (key, value) in pairs { try setValue(value, for: key) }
+    for (key, value) in Self.allValues(of: settings) { try setValue(value, for: key) }
   }
 
   /// All stored key/value pairs.
@@ -57,4 +30,80 @@ extension HabitStore {
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       [.text(key), .text(value)])
   }
+
+  /// The person's preferences as stored text by key: every setting but the simulated phone's
+  /// permissions, which belong to that phone (an export carries these, an import applies them).
+  public static func preferenceValues(of settings: Settings) -> [String: String] {
+    allValues(of: settings).filter { !phoneOnly.contains($0.key) }
+  }
+
+  /// `settings` with the preference values applied; a key that is not a preference, or a value
+  /// that does not read, is refused with which one.
+  public static func settings(applying values: [String: String], to settings: Settings) throws
+    -> Settings
+  {
+    var result = settings
+    for (key, text) in values.sorted(by: { $0.key < $1.key }) {
+      guard let field = fields[key], !phoneOnly.contains(key) else {
+        throw StoreError.badSetting(key: key, value: text)
+      }
+      guard field.read(text, &result) else { throw StoreError.badSetting(key: key, value: text) }
+    }
+    return result
+  }
+
+  private static let phoneOnly: Set<String> = ["permission", "alarmPermission"]
+
+  private static func allValues(of settings: Settings) -> [String: String] {
+    fields.mapValues { $0.write(settings) }
+  }
+
+  /// One setting: how its stored text reads into the settings, and how it is written.
+  private struct Field: Sendable {
+    let read: @Sendable (String, inout Settings) -> Bool
+    let write: @Sendable (Settings) -> String
+
+    init<T>(
+      _ path: WritableKeyPath<Settings, T> & Sendable, parse: @escaping @Sendable (String) -> T?,
+      format: @escaping @Sendable (T) -> String
+    ) {
+      read = { text, settings in
+        guard let value = parse(text) else { return false }
+        settings[keyPath: path] = value
+        return true
+      }
+      write = { format($0[keyPath: path]) }
+    }
+
+    static func text<T: RawRepresentable<String> & Sendable>(
+      _ path: WritableKeyPath<Settings, T> & Sendable
+    ) -> Field {
+      Field(path, parse: { T(rawValue: $0) }, format: { $0.rawValue })
+    }
+
+    static func time(_ path: WritableKeyPath<Settings, TimeOfDay> & Sendable) -> Field {
+      Field(path, parse: { TimeOfDay(parsing: $0) }, format: { $0.description })
+    }
+
+    static func minutes(
+      _ path: WritableKeyPath<Settings, Int> & Sendable, _ range: ClosedRange<Int>
+    ) -> Field {
+      Field(
+        path, parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, format: { String($0) })
+    }
+  }
+
+  private static let fields: [String: Field] = [
+    "dayStart": .time(\.dayStart), "weekStart": .text(\.weekStart),
+    "masterEnabled": Field(
+      \.reminders.masterEnabled, parse: { ["on": true, "off": false][$0] },
+      format: { $0 ? "on" : "off" }),
+    "preReminderMinutes": .minutes(\.reminders.preReminderMinutes, ReminderSettings.preRange),
+    "overdueDelayMinutes": .minutes(\.reminders.overdueDelayMinutes, ReminderSettings.overdueRange),
+    "summaryTime": .time(\.reminders.summaryTime), "alertStyle": .text(\.reminders.alertStyle),
+    "ringer": .text(\.reminders.ringer), "language": .text(\.reminders.language),
+    "eviction": .text(\.reminders.eviction), "permission": .text(\.reminders.permission),
+    "alarmMode": .text(\.reminders.alarmMode),
+    "alarmPermission": .text(\.reminders.alarmPermission),
+  ]
 }

@@ -22,6 +22,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case exists(path: String)
   /// The file fails SQLite's integrity check; nothing was changed.
   case corrupt(path: String)
+  /// A setting from a file is not one HabitFlow has, or its value does not read.
+  case badSetting(key: String, value: String)
 
   public var description: String {
     switch self {
@@ -45,6 +47,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       return "database error: \(message)"
     case .corrupt(let path):
       return "\(TerminalText.escaped(path)) fails SQLite's integrity check; nothing was changed"
+    case .badSetting(let key, let value):
+      return
+        "the setting \(TerminalText.escaped(key)) = '\(TerminalText.escaped(value))' is not one HabitFlow reads; nothing was changed"
     case .exists(let path):
       return
         "\(TerminalText.escaped(path)) already exists; nothing was written (--force replaces it)"

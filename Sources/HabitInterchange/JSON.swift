@@ -1,7 +1,7 @@
 import HabitCore
 
 /// A JSON value with object keys kept in the documented order.
-enum JSON: Equatable {
+public enum JSON: Equatable, Sendable {
   case null
   case bool(Bool)
   case int(Int)
@@ -14,16 +14,16 @@ enum JSON: Equatable {
   case object([(String, JSON)])
 
   /// A string, or null when nil.
-  static func optional(_ text: String?) -> JSON { text.map(JSON.string) ?? .null }
+  public static func optional(_ text: String?) -> JSON { text.map(JSON.string) ?? .null }
 
   /// A number, or null when nil.
-  static func optional(_ number: Int?) -> JSON { number.map(JSON.int) ?? .null }
+  public static func optional(_ number: Int?) -> JSON { number.map(JSON.int) ?? .null }
 
   /// A real number, or null when nil.
-  static func optional(_ number: Double?) -> JSON { number.map(JSON.number) ?? .null }
+  public static func optional(_ number: Double?) -> JSON { number.map(JSON.number) ?? .null }
 
   /// The compact serialized form.
-  var serialized: String {
+  public var serialized: String {
     // Written as bytes: appending thousands of small pieces to a String cost most of a
     // 1000-habit `list --json`.
     var output: [UInt8] = []
@@ -88,5 +88,5 @@ enum JSON: Equatable {
     output.append(UInt8(ascii: "\""))
   }
 
-  static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.serialized == rhs.serialized }
+  public static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.serialized == rhs.serialized }
 }

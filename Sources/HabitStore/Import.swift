@@ -1,0 +1,116 @@
+import HabitCore
+import HabitInterchange
+
+/// What an import did (or, dry, would do) to one habit of the file.
+public struct ImportedHabit: Hashable, Sendable {
+  /// The name in the file.
+  public var nameInFile: String
+  /// The name it has in the database (the file's, or with ` (2)` when another habit had it).
+  public var storedName: String
+  /// Whether the habit was added (false: merged into the same habit already stored).
+  public var isNew: Bool
+  /// The file's entries for the habit.
+  public var entries: Int
+  /// Entries for days the habit had none.
+  public var added: Int
+  /// Entries that replaced a different entry of the same day.
+  public var replaced: Int
+}
+
+/// What an import did (or would do), habit by habit, and the settings it changed.
+public struct ImportOutcome: Hashable, Sendable {
+  /// One line per habit of the file, in the file's order.
+  public var habits: [ImportedHabit]
+  /// The settings whose stored value changed.
+  public var settingsChanged: [String]
+
+  /// Whether the database changed (or would).
+  public var changedAnything: Bool {
+    !settingsChanged.isEmpty || habits.contains { $0.isNew || $0.added + $0.replaced > 0 }
+  }
+}
+
+/// Bringing a file's habits into the database (`habitflow import`).
+extension HabitStore {
+  /// Adds the carried habits, or merges a habit's entries into the stored habit with the same
+  /// uuid (the file's entry wins a day both have), in one transaction: all of it or nothing.
+  /// A new habit whose name is taken gets ` (2)` (or the next free number). With `dryRun` the
+  /// same work is done and rolled back, so what is reported is exactly what an import would do.
+  public func importing(_ carried: Carried, dryRun: Bool) throws -> ImportOutcome {
+    guard dryRun else { return try write { try importAll(carried) } }
+    var outcome: ImportOutcome?
+    do {
+      _ = try write { () -> Void in
+        outcome = try importAll(carried)
+        throw DryRun()
+      }
+    } catch is DryRun {}
+    return outcome!
+  }
+
+  private struct DryRun: Error {}
+
+  private func importAll(_ carried: Carried) throws -> ImportOutcome {
+    var stored = try habits(includeArchived: true)
+    var outcomes: [ImportedHabit] = []
+    for item in carried.habits {
+      if var same = stored.first(where: { $0.uuid == item.habit.uuid }) {
+        let (added, replaced) = try merge(item.entries, into: same.id)
+        // Nothing imported is hidden before the start of the habit it went into.
+        if let first = item.entries.first?.day, first < same.start {
+          same.start = first
+          try update(same)
+        }
+        outcomes.append(
+          ImportedHabit(
+            nameInFile: item.habit.name, storedName: same.name, isNew: false,
+            entries: item.entries.count, added: added, replaced: replaced))
+        continue
+      }
+      var habit = item.habit
+      habit.name = Self.freeName(for: habit.name, among: stored)
+      habit = try insert(habit)
+      for entry in item.entries { try save(entry, habitID: habit.id) }
+      stored.append(habit)
+      outcomes.append(
+        ImportedHabit(
+          nameInFile: item.habit.name, storedName: habit.name, isNew: true,
+          entries: item.entries.count, added: item.entries.count, replaced: 0))
+    }
+    return ImportOutcome(habits: outcomes, settingsChanged: try importSettings(carried.settings))
+  }
+
+  private func merge(_ entries: [Entry], into habitID: Int64) throws -> (added: Int, replaced: Int)
+  {
+    let existing = Dictionary(
+      try self.entries(habitID: habitID).map { ($0.day, $0) },
+      uniquingKeysWith: { first, _ in first }
+    )
+    var added = 0
+    var replaced = 0
+    for entry in entries where existing[entry.day] != entry {
+      if existing[entry.day] == nil { added += 1 } else { replaced += 1 }
+      try save(entry, habitID: habitID)
+    }
+    return (added, replaced)
+  }
+
+  /// The name itself when no stored habit has it, else the first free `name (N)` from 2.
+  static func freeName(for name: String, among habits: [Habit]) -> String {
+    let taken = Set(habits.map { HabitName.key($0.name) })
+    guard taken.contains(HabitName.key(name)) else { return name }
+    var number = 2
+    while taken.contains(HabitName.key("\(name) (\(number))")) { number += 1 }
+    return "\(name) (\(number))"
+  }
+
+  private func importSettings(_ values: [String: String]) throws -> [String] {
+    guard !values.isEmpty else { return [] }
+    let before = try settings()
+    let after = try Self.settings(applying: values, to: before)
+    try save(after)
+    let old = Self.preferenceValues(of: before)
+    let new = Self.preferenceValues(of: after)
+    return new.keys.sorted().filter { old[$0] != new[$0] }
+  }
+}

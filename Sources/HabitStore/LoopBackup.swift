@@ -1,0 +1,120 @@
+import Foundation
+import HabitCore
+import HabitInterchange
+
+/// Loop Habit Tracker's backup files (`.db`): read as found, schema 9 through 25, and written in
+/// schema 25 so that Loop on a phone can restore what HabitFlow holds.
+public enum LoopBackup {
+  /// The oldest schema a Loop backup can have (Loop's first migration).
+  public static let oldestVersion: Int64 = 9
+  /// The newest schema Loop has shipped, the one `write` produces.
+  public static let newestVersion: Int64 = 25
+
+  /// Whether the SQLite file at `path` has Loop's two tables (and so is read as a Loop backup).
+  public static func isLoopBackup(_ path: String) -> Bool {
+    guard let database = try? open(path) else { return false }
+    let tables = (try? tableNames(database)) ?? []
+    return tables.contains("Habits") && tables.contains("Repetitions")
+  }
+
+  /// The habits and entries of the Loop backup at `path` (named `file` in problems), opened
+  /// read-only and never changed; `today` is the start of a habit without entries.
+  public static func read(_ path: String, file: String, today: Day) throws -> Carried {
+    let database: Database
+    do {
+      database = try open(path)
+    } catch {
+      throw FileProblem(file: file, problem: "not a readable SQLite file")
+    }
+    do {
+      return try database.transaction(immediate: false) {
+        try readRows(database, file: file, today: today)
+      }
+    } catch let error as SQLiteError {
+      throw FileProblem(file: file, problem: "unreadable (\(error.message))")
+    }
+  }
+
+  private static func readRows(_ database: Database, file: String, today: Day) throws -> Carried {
+    let version = try database.scalar("PRAGMA user_version")?.integer ?? 0
+    let tables = try tableNames(database)
+    for table in ["Habits", "Repetitions"] where !tables.contains(table) {
+      throw FileProblem(file: file, place: "table \(table)", problem: "missing: not a Loop backup")
+    }
+    guard version <= newestVersion else {
+      throw FileProblem(
+        file: file,
+        problem: "Loop schema \(version) is newer than this HabitFlow reads (\(newestVersion))")
+    }
+    guard version >= oldestVersion else {
+      throw FileProblem(
+        file: file, problem: "Loop schema \(version) is older than any Loop has shipped (9)")
+    }
+    let rows = try LoopHabitRow.all(in: database, file: file)
+    let entries = try repetitions(in: database, file: file, habits: rows)
+    return Carried(
+      habits: rows.map { row in
+        let found = entries[row.id] ?? []
+        return CarriedHabit(habit: row.habit(start: found.first?.day ?? today), entries: found)
+      })
+  }
+
+  /// Each habit's entries by Loop row id: the first row of a day kept, rows of deleted habits
+  /// and values that hold no entry left out.
+  private static func repetitions(in database: Database, file: String, habits: [LoopHabitRow])
+    throws -> [Int64: [Entry]]
+  {
+    let columns = try columnNames(database, "Repetitions")
+    for column in ["habit", "timestamp"] where !columns.contains(column) {
+      throw FileProblem(file: file, place: "table Repetitions", problem: "no column \(column)")
+    }
+    let value = columns.contains("value") ? "value" : "\(LoopMapping.yesManual)"
+    let notes = columns.contains("notes") ? "notes" : "NULL"
+    let statement = try database.prepare(
+      "SELECT habit, timestamp, \(value), \(notes) FROM Repetitions ORDER BY id")
+    let measurable = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.isMeasurable) })
+    var entries: [Int64: [Entry]] = [:]
+    var seen = Set<[Int64]>()
+    while try statement.step() {
+      let habit = statement.int(0)
+      let timestamp = statement.int(1)
+      guard let isMeasurable = measurable[habit], seen.insert([habit, timestamp]).inserted else {
+        continue
+      }
+      let day = Day(number: Int((Double(timestamp) / 86_400_000).rounded(.down)))
+      guard Day.supported.contains(day) else {
+        throw FileProblem(
+          file: file, place: "table Repetitions",
+          problem: "timestamp \(timestamp) is not a day between 1900 and 9999")
+      }
+      if let entry = LoopMapping.entry(
+        day: day, value: statement.int(2), measurable: isMeasurable, note: statement.text(3))
+      {
+        entries[habit, default: []].append(entry)
+      }
+    }
+    return entries
+  }
+
+  static func open(_ path: String) throws -> Database {
+    let database = try Database(
+      path: path, mode: .readOnly(immutable: !FileManager.default.fileExists(atPath: path + "-wal"))
+    )
+    _ = try database.scalar("SELECT count(*) FROM sqlite_master")
+    return database
+  }
+
+  static func tableNames(_ database: Database) throws -> Set<String> {
+    let statement = try database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
+    var names = Set<String>()
+    while try statement.step() { names.insert(statement.text(0) ?? "") }
+    return names
+  }
+
+  static func columnNames(_ database: Database, _ table: String) throws -> Set<String> {
+    let statement = try database.prepare("SELECT name FROM pragma_table_info(?)", [.text(table)])
+    var names = Set<String>()
+    while try statement.step() { names.insert(statement.text(0) ?? "") }
+    return names
+  }
+}

@@ -1,0 +1,78 @@
+import HabitCore
+import HabitInterchange
+
+/// One row of a Loop backup's `Habits` table, with the columns its schema version has.
+struct LoopHabitRow {
+  let id: Int64
+  let name: String
+  let question: String
+  let description: String
+  let frequency: Schedule
+  let color: HabitColor?
+  let archived: Bool
+  let reminder: TimeOfDay?
+  let measure: Measure?
+  let uuid: String?
+
+  var isMeasurable: Bool { measure != nil }
+
+  /// The habit in HabitFlow's terms; Loop's question and description become one description.
+  func habit(start: Day) -> Habit {
+    let text = [question, description].filter { !$0.isEmpty }.joined(separator: "\n\n")
+    return Habit(
+      uuid: uuid.flatMap { $0.isEmpty ? nil : $0 }
+        ?? HabitInterchange.Identity.derived(format: "loop", name: name),
+      name: HabitName.canonical(name), targetTime: reminder, schedule: frequency, start: start,
+      archived: archived, measure: measure, description: text, color: color)
+  }
+
+  /// Every habit row, in Loop's list order.
+  static func all(in database: Database, file: String) throws -> [LoopHabitRow] {
+    let present = try LoopBackup.columnNames(database, "Habits")
+    for column in ["id", "name", "freq_num", "freq_den"] where !present.contains(column) {
+      throw FileProblem(file: file, place: "table Habits", problem: "no column \(column)")
+    }
+    // Columns a schema lacks read as their defaults, so one query serves every version.
+    let wanted: [(String, String)] = [
+      ("id", "0"), ("name", "''"), ("question", "''"), ("description", "''"), ("freq_num", "1"),
+      ("freq_den", "1"), ("color", "-1"), ("archived", "0"), ("reminder_hour", "NULL"),
+      ("reminder_min", "NULL"), ("type", "0"), ("target_type", "0"), ("target_value", "0"),
+      ("unit", "''"), ("uuid", "NULL"), ("position", "0"),
+    ]
+    let list = wanted.map { present.contains($0.0) ? $0.0 : $0.1 }.joined(separator: ", ")
+    let statement = try database.prepare("SELECT \(list) FROM Habits ORDER BY position, id")
+    var rows: [LoopHabitRow] = []
+    while try statement.step() { rows.append(try row(statement, file: file)) }
+    return rows
+  }
+
+  private static func row(_ row: Statement, file: String) throws -> LoopHabitRow {
+    let id = row.int(0)
+    let place = "table Habits, id \(id)"
+    let name = row.text(1) ?? ""
+    if let problem = HabitName.problem(with: name) {
+      throw FileProblem(file: file, place: place, problem: problem)
+    }
+    guard
+      let frequency = LoopMapping.schedule(
+        numerator: Int(row.int(4)), denominator: Int(row.int(5)))
+    else {
+      throw FileProblem(
+        file: file, place: place,
+        problem: "frequency \(row.int(4))/\(row.int(5)) is not N times in M days (1 ≤ N ≤ M ≤ 366)")
+    }
+    let reminder =
+      row.value(8) == .null || row.value(9) == .null
+      ? nil : TimeOfDay(hour: Int(row.int(8)), minute: Int(row.int(9)))
+    let measure =
+      row.int(10) == 1
+      ? Measure(
+        unit: row.text(13) ?? "",
+        target: Amount(thousandths: Int64((row.double(12) * 1000).rounded())),
+        type: row.int(11) == 1 ? .atMost : .atLeast) : nil
+    return LoopHabitRow(
+      id: id, name: name, question: row.text(2) ?? "", description: row.text(3) ?? "",
+      frequency: frequency, color: LoopMapping.color(loopIndex: Int(row.int(6))),
+      archived: row.int(7) != 0, reminder: reminder, measure: measure, uuid: row.text(14))
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import HabitCore
+import HabitInterchange
+import XCTest
+
+@testable import HabitStore
+
+/// Loop backups of the versions Loop shipped, read as found; and ours, written in schema 25.
+final class LoopBackupTests: FolderTestCase {
+  let today = Day(iso: "2026-11-30")!
+
+  private func day(_ offset: Int) -> Day { Day(number: LoopFixture.first + offset) }
+
+  private func read(version: Int) throws -> Carried {
+    let path = path("loop-\(version).db")
+    try LoopFixture(version: version).write(to: path)
+    let before = FileManager.default.contents(atPath: path)
+    let carried = try LoopBackup.read(path, file: "loop.db", today: today)
+    XCTAssertEqual(FileManager.default.contents(atPath: path), before, "the file is not changed")
+    let beside = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasPrefix("loop-\(version).db") }
+    XCTAssertEqual(beside, ["loop-\(version).db"], "nothing is left beside it")
+    return carried
+  }
+
+  func testSchema12HoldsOnlyCheckInsWithTheQuestionInTheDescription() throws {
+    let carried = try read(version: 12)
+    XCTAssertEqual(carried.habits.map(\.habit.name), ["Run", "Old"])
+    let run = carried.habits[0]
+    XCTAssertEqual(run.entries.map(\.day), (0...4).map(day))
+    XCTAssertTrue(run.entries.allSatisfy { $0.status == .done && $0.note == nil })
+    XCTAssertEqual(run.habit.description, "Did you run?")
+    XCTAssertEqual(run.habit.uuid, Identity.derived(format: "loop", name: "Run"))
+    XCTAssertEqual(run.habit.targetTime, TimeOfDay(hour: 7, minute: 30))
+    XCTAssertEqual(run.habit.schedule, .daily)
+    XCTAssertEqual(run.habit.color, .red)
+    XCTAssertEqual(run.habit.start, day(0))
+    let old = carried.habits[1]
+    XCTAssertEqual(old.habit.schedule, .frequency(Frequency(times: 1, days: 7)!))
+    XCTAssertTrue(old.habit.archived)
+    XCTAssertNil(old.habit.color)
+    XCTAssertEqual(old.entries, [Entry(day: day(10), status: .done)])
+  }
+
+  func testSchema16ReadsValuesSkipsAndMeasurableHabitsAndKeepsTheFirstDuplicate() throws {
+    let carried = try read(version: 16)
+    XCTAssertEqual(carried.habits.map(\.habit.name), ["Run", "Water", "Old"])
+    XCTAssertEqual(
+      carried.habits[0].entries,
+      [
+        Entry(day: day(0), status: .done), Entry(day: day(1), status: .skipped),
+        Entry(day: day(4), status: .done),
+      ])
+    let water = carried.habits[1]
+    XCTAssertEqual(water.habit.measure, Measure(unit: "", target: Amount(thousandths: 2000)))
+    XCTAssertEqual(water.habit.schedule, .frequency(Frequency(times: 3, days: 7)!))
+    XCTAssertEqual(water.habit.color, .teal)
+    XCTAssertEqual(water.entries.map(\.amount), [1500, 2500].map(Amount.init(thousandths:)))
+    XCTAssertEqual(carried.entryCount, 6, "rows of the deleted habit 99 are left out")
+  }
+
+  func testSchema21And22KeepTheUnit() throws {
+    for version in [21, 22] {
+      let water = try read(version: version).habits[1]
+      XCTAssertEqual(water.habit.measure?.unit, "l")
+      XCTAssertEqual(water.entries.count, 2)
+    }
+  }
+
+  func testSchema24JoinsQuestionAndDescriptionAndKeepsTheUUID() throws {
+    let run = try read(version: 24).habits[0]
+    XCTAssertEqual(run.habit.description, "Did you run?\n\nCouch to 5k")
+    XCTAssertEqual(run.habit.uuid, "5c6f00aa11")
+    XCTAssertNil(run.entries[0].note)
+  }
+
+  func testSchema25ReadsNotes() throws {
+    let carried = try read(version: 25)
+    XCTAssertEqual(carried.habits[0].entries[0].note, "first run")
+    XCTAssertEqual(carried.habits[1].entries[1].note, "hot")
+    XCTAssertEqual(carried.entryCount, 6)
+  }
+
+  func testRefusesNewerSchemasOtherFilesAndMissingTables() throws {
+    let newer = path("newer.db")
+    try LoopFixture(version: 26).write(to: newer)
+    XCTAssertThrowsError(try LoopBackup.read(newer, file: "newer.db", today: today)) {
+      XCTAssertEqual("\($0)", "newer.db: Loop schema 26 is newer than this HabitFlow reads (25)")
+    }
+    let text = path("text.db")
+    try Data("hello".utf8).write(to: URL(fileURLWithPath: text))
+    XCTAssertThrowsError(try LoopBackup.read(text, file: "text.db", today: today)) {
+      XCTAssertEqual("\($0)", "text.db: not a readable SQLite file")
+    }
+    let other = path("other.db")
+    try RawSQLite(other).execute("CREATE TABLE Habits (id integer);")
+    XCTAssertThrowsError(try LoopBackup.read(other, file: "other.db", today: today)) {
+      XCTAssertEqual("\($0)", "other.db, table Repetitions: missing: not a Loop backup")
+    }
+    XCTAssertFalse(LoopBackup.isLoopBackup(other))
+    XCTAssertFalse(LoopBackup.isLoopBackup(text))
+  }
+
+  func testOurBackupReadsBackTheSameAndHasLoopsSchema() throws {
+    let original = try read(version: 25)
+    let written = path("ours.db")
+    try LoopBackup.write(original, to: written, replacing: false)
+    XCTAssertTrue(LoopBackup.isLoopBackup(written))
+    XCTAssertEqual(try LoopBackup.read(written, file: "ours.db", today: today), original)
+    let raw = try RawSQLite(written)
+    XCTAssertEqual(try raw.text("PRAGMA user_version"), "25")
+    XCTAssertEqual(
+      try raw.text(
+        "SELECT group_concat(name || ':' || type, ',') FROM pragma_table_info('Repetitions')"),
+      "id:INTEGER,habit:INTEGER,timestamp:INTEGER,value:INTEGER,notes:TEXT")
+    XCTAssertEqual(
+      try raw.text(
+        "SELECT value || '/' || timestamp FROM Repetitions WHERE habit = 2 AND notes = 'hot'"),
+      "2500/\(Int64(LoopFixture.first + 2) * 86_400_000)")
+    XCTAssertThrowsError(try LoopBackup.write(original, to: written, replacing: false)) {
+      XCTAssertEqual($0 as? StoreError, .exists(path: written))
+    }
+  }
+}
