@@ -1,0 +1,118 @@
+import Foundation
+import HabitCore
+import HabitInterchange
+import XCTest
+
+@testable import HabitStore
+
+/// Importing carried habits: added, renamed when the name is taken, merged by uuid, all or nothing.
+final class ImportTests: XCTestCase {
+  let start = Day(iso: "2026-01-01")!
+
+  private func carried(_ name: String, uuid: String, days: [Int], note: String? = nil)
+    -> CarriedHabit
+  {
+    CarriedHabit(
+      habit: Habit(uuid: uuid, name: name, start: start.adding(days: days.min() ?? 0)),
+      entries: days.map { Entry(day: start.adding(days: $0), status: .done, note: note) })
+  }
+
+  func testNewHabitsAreAddedInTheFilesOrderWithTheirEntries() throws {
+    let store = try HabitStore.inMemory()
+    let outcome = try store.importing(
+      Carried(habits: [carried("Run", uuid: "r", days: [0, 1, 2]), carried("Read", uuid: "d", days: [5])]),
+      dryRun: false)
+    XCTAssertEqual(
+      outcome.habits,
+      [
+        ImportedHabit(
+          nameInFile: "Run", storedName: "Run", isNew: true, entries: 3, added: 3, replaced: 0),
+        ImportedHabit(
+          nameInFile: "Read", storedName: "Read", isNew: true, entries: 1, added: 1, replaced: 0),
+      ])
+    let habits = try store.habits()
+    XCTAssertEqual(habits.map(\.name), ["Run", "Read"])
+    XCTAssertEqual(habits.map(\.position), [0, 1])
+    XCTAssertEqual(try store.entries(habitID: habits[0].id).count, 3)
+    let history = try XCTUnwrap(try store.histories(of: [habits[0]])[habits[0].id])
+    XCTAssertEqual(
+      try store.derivation(of: habits[0].id), Derivation(habit: habits[0], history: history),
+      "derived data is built for imported entries")
+  }
+
+  func testATakenNameGetsTheNextFreeNumberAndTheSameUUIDMergesWithTheFileWinning() throws {
+    let store = try HabitStore.inMemory()
+    _ = try store.importing(
+      Carried(habits: [carried("Run", uuid: "mine", days: [0, 1]), carried("Run (2)", uuid: "x", days: [])]),
+      dryRun: false)
+    let outcome = try store.importing(
+      Carried(habits: [
+        carried("Run", uuid: "theirs", days: [0]),
+        carried("Run", uuid: "mine", days: [-2, 1, 2], note: "n"),
+      ]), dryRun: false)
+    XCTAssertEqual(outcome.habits.map(\.storedName), ["Run (3)", "Run"])
+    XCTAssertEqual(outcome.habits.map(\.isNew), [true, false])
+    XCTAssertEqual(outcome.habits[1].added, 2, "days -2 and 2")
+    XCTAssertEqual(outcome.habits[1].replaced, 1, "day 1 gets the file's note")
+    let mine = try XCTUnwrap(try store.habit(named: "Run"))
+    XCTAssertEqual(mine.start, start.adding(days: -2), "the start moves back to the oldest entry")
+    XCTAssertEqual(
+      try store.entries(habitID: mine.id).map { "\($0.day.iso) \($0.note ?? "-")" },
+      ["2025-12-30 n", "2026-01-01 -", "2026-01-02 n", "2026-01-03 n"])
+  }
+
+  func testImportingTheSameFileTwiceChangesNothingTheSecondTime() throws {
+    let store = try HabitStore.inMemory()
+    let file = Carried(
+      habits: [carried("Run", uuid: "r", days: [0, 3])], settings: ["weekStart": "sunday"])
+    XCTAssertTrue(try store.importing(file, dryRun: false).changedAnything)
+    let before = try store.carried()
+    let again = try store.importing(file, dryRun: false)
+    XCTAssertFalse(again.changedAnything)
+    XCTAssertEqual(again.habits[0].added + again.habits[0].replaced, 0)
+    XCTAssertEqual(try store.carried(), before)
+  }
+
+  func testADryRunReportsExactlyWhatAnImportDoesAndChangesNothing() throws {
+    let store = try HabitStore.inMemory()
+    _ = try store.importing(Carried(habits: [carried("Run", uuid: "r", days: [0])]), dryRun: false)
+    let file = Carried(
+      habits: [carried("Run", uuid: "r", days: [0, 1]), carried("Run", uuid: "s", days: [2])],
+      settings: ["dayStart": "04:00"])
+    let before = try store.carried()
+    let dry = try store.importing(file, dryRun: true)
+    XCTAssertEqual(try store.carried(), before)
+    XCTAssertEqual(dry.settingsChanged, ["dayStart"])
+    XCTAssertEqual(try store.importing(file, dryRun: false), dry)
+  }
+
+  func testABadSettingRefusesTheWholeFile() throws {
+    let store = try HabitStore.inMemory()
+    let file = Carried(
+      habits: [carried("Run", uuid: "r", days: [0])], settings: ["preReminderMinutes": "0"])
+    XCTAssertThrowsError(try store.importing(file, dryRun: false)) {
+      XCTAssertEqual($0 as? StoreError, .badSetting(key: "preReminderMinutes", value: "0"))
+    }
+    XCTAssertEqual(try store.habits(includeArchived: true), [])
+    XCTAssertThrowsError(
+      try store.importing(Carried(habits: [], settings: ["permission": "denied"]), dryRun: false))
+  }
+
+  func testAnExportImportedIntoAnEmptyDatabaseExportsTheSame() throws {
+    let store = try HabitStore.inMemory()
+    var archived = carried("Old", uuid: "o", days: [1])
+    archived.habit.archived = true
+    _ = try store.importing(
+      Carried(habits: [carried("A", uuid: "a", days: [0]), archived, carried("B", uuid: "b", days: [2])]),
+      dryRun: false)
+    let a = try XCTUnwrap(try store.habit(named: "A"))
+    try store.write { try store.delete(habitID: a.id) }
+    let exported = try store.carried()
+    XCTAssertEqual(exported.habits.map(\.habit.position), [0, 1], "renumbered in list order")
+    XCTAssertEqual(exported.settings["weekStart"], "sunday")
+    XCTAssertNil(exported.settings["permission"])
+    let other = try HabitStore.inMemory()
+    _ = try other.importing(exported, dryRun: false)
+    XCTAssertEqual(try other.carried(), exported)
+  }
+}
