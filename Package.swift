@@ -11,6 +11,8 @@ let package = Package(
   targets: [
     .systemLibrary(name: "CSQLite", path: "Modules/CSQLite"),
     .systemLibrary(name: "CNcurses", path: "Modules/CNcurses"),
+    // Debian's libzip, for Loop's CSV exports packed as .zip.
+    .systemLibrary(name: "CZip", path: "Modules/CZip"),
     // Pure: no SQLite, no curses, no clock reads.
     .target(name: "HabitCore"),
     // The simulated iOS notification center: pure rules over value types.
@@ -26,11 +28,15 @@ let package = Package(
     .target(
       name: "HabitTerminal",
       dependencies: ["HabitTUI", "HabitApp", "HabitStore", "HabitCore", "CNcurses"]),
+    // Import and export between files on disk and the store: finding the format, folders, zips.
+    .target(
+      name: "HabitTransfer",
+      dependencies: ["HabitInterchange", "HabitStore", "HabitCore", "CZip"]),
     .target(
       name: "HabitCLI",
       dependencies: [
         "HabitCore", "HabitStore", "NotificationSimulator", "HabitApp", "HabitTerminal",
-        "HabitInterchange",
+        "HabitInterchange", "HabitTransfer",
       ]),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
     .executableTarget(
@@ -53,6 +59,9 @@ let package = Package(
       name: "HabitTerminalTests",
       dependencies: ["HabitTerminal", "HabitTUI", "HabitApp", "HabitStore", "HabitCore"]),
     .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
+    .testTarget(
+      name: "HabitTransferTests",
+      dependencies: ["HabitTransfer", "HabitInterchange", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
   ]
 )

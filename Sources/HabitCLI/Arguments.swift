@@ -29,6 +29,7 @@ struct Positional: Equatable, Sendable {
     "MIN": "the minutes to snooze, from 1 to 720",
     "AMOUNT": "an amount such as 1 or 0.25",
     "PATH": "the path of a backup",
+    "FILE": "the file or folder to import",
   ]
 
   /// The positionals a synopsis declares: the words after the command word, before the first option.

@@ -56,8 +56,8 @@ struct Command: Sendable {
     OrderCommands.unarchive, OrderCommands.move, ListCommand.list, CheckCommands.check,
     CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
     ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats,
-    AchievementsCommand.achievements, BackupCommand.backup, RestoreCommand.restore,
-    SettingsCommand.settings,
+    AchievementsCommand.achievements, ImportCommand.command, ExportCommand.command,
+    BackupCommand.backup, RestoreCommand.restore, SettingsCommand.settings,
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
@@ -84,6 +84,8 @@ struct Command: Sendable {
     case "heatmap": ReportCommands.heatmap
     case "stats": StatsCommand.stats
     case "achievements": AchievementsCommand.achievements
+    case "import": ImportCommand.command
+    case "export": ExportCommand.command
     case "backup": BackupCommand.backup
     case "restore": RestoreCommand.restore
     case "settings": SettingsCommand.settings

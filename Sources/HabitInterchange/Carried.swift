@@ -49,8 +49,9 @@ public struct FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     self.problem = problem
   }
 
-  /// `habits, line 3: "Run" has no frequency`.
+  /// `habits, line 3: "Run" has no frequency`, with any control character of the file's
+  /// name or content shown escaped, never sent to the terminal.
   public var description: String {
-    [file, place].compactMap { $0 }.joined(separator: ", ") + ": " + problem
+    TerminalText.escaped([file, place].compactMap { $0 }.joined(separator: ", ") + ": " + problem)
   }
 }

@@ -31,7 +31,9 @@ extension Carried {
       }) {
         return problem("the day \(day.iso) is not between 1900 and 9999")
       }
-      if let entry = item.entries.first(where: { ($0.amount != nil) != (habit.isMeasurable && $0.status == .done) }) {
+      if let entry = item.entries.first(where: {
+        ($0.amount != nil) != (habit.isMeasurable && $0.status == .done)
+      }) {
         return problem(
           "the entry of \(entry.day.iso) "
             + (habit.isMeasurable ? "has no amount" : "has an amount, but the habit is yes/no"))

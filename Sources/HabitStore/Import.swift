@@ -36,8 +36,17 @@ extension HabitStore {
   /// uuid (the file's entry wins a day both have), in one transaction: all of it or nothing.
   /// A new habit whose name is taken gets ` (2)` (or the next free number). With `dryRun` the
   /// same work is done and rolled back, so what is reported is exactly what an import would do.
-  public func importing(_ carried: Carried, dryRun: Bool) throws -> ImportOutcome {
-    guard dryRun else { return try write { try importAll(carried) } }
+  /// `finish` runs in the import's transaction once the habits are in (not on a dry run).
+  public func importing(
+    _ carried: Carried, dryRun: Bool, finish: () throws -> Void = {}
+  ) throws -> ImportOutcome {
+    guard dryRun else {
+      return try write {
+        let outcome = try importAll(carried)
+        try finish()
+        return outcome
+      }
+    }
     var outcome: ImportOutcome?
     do {
       _ = try write { () -> Void in

@@ -1,10 +1,10 @@
 import Foundation
 
 /// The database file on disk: what kind of file a path names, whether it may be written, and
-/// creating a new one whole.
-enum StoreFile {
+/// creating a new one whole; and any file a command writes, put in place whole.
+public enum StoreFile {
   /// Whether `path` names something, following symbolic links.
-  static func exists(_ path: String) -> Bool {
+  public static func exists(_ path: String) -> Bool {
     var status = stat()
     return stat(path, &status) == 0
   }
@@ -62,7 +62,7 @@ enum StoreFile {
 
   /// Creates an empty private file (mode 0600) beside `path`, under a name of its own, for a
   /// file to be built before it is put in place (`place`).
-  static func createPrivateBeside(_ path: String) throws -> String {
+  public static func createPrivateBeside(_ path: String) throws -> String {
     let folder = folder(of: path)
     let name = (path as NSString).lastPathComponent
     let temporary = folder + "/." + name + ".new-" + UUID().uuidString.lowercased()
@@ -74,7 +74,7 @@ enum StoreFile {
 
   /// Puts a finished file at `path` in one step: linked (refused when something is there) or,
   /// `replacing`, renamed over what is there; the folder is flushed after.
-  static func place(_ file: String, at path: String, replacing: Bool) throws {
+  public static func place(_ file: String, at path: String, replacing: Bool) throws {
     let placed = replacing ? rename(file, path) == 0 : link(file, path) == 0
     guard placed else {
       if errno == EEXIST { throw StoreError.exists(path: path) }

@@ -20,7 +20,9 @@ final class ImportTests: XCTestCase {
   func testNewHabitsAreAddedInTheFilesOrderWithTheirEntries() throws {
     let store = try HabitStore.inMemory()
     let outcome = try store.importing(
-      Carried(habits: [carried("Run", uuid: "r", days: [0, 1, 2]), carried("Read", uuid: "d", days: [5])]),
+      Carried(habits: [
+        carried("Run", uuid: "r", days: [0, 1, 2]), carried("Read", uuid: "d", days: [5]),
+      ]),
       dryRun: false)
     XCTAssertEqual(
       outcome.habits,
@@ -43,7 +45,9 @@ final class ImportTests: XCTestCase {
   func testATakenNameGetsTheNextFreeNumberAndTheSameUUIDMergesWithTheFileWinning() throws {
     let store = try HabitStore.inMemory()
     _ = try store.importing(
-      Carried(habits: [carried("Run", uuid: "mine", days: [0, 1]), carried("Run (2)", uuid: "x", days: [])]),
+      Carried(habits: [
+        carried("Run", uuid: "mine", days: [0, 1]), carried("Run (2)", uuid: "x", days: []),
+      ]),
       dryRun: false)
     let outcome = try store.importing(
       Carried(habits: [
@@ -103,7 +107,9 @@ final class ImportTests: XCTestCase {
     var archived = carried("Old", uuid: "o", days: [1])
     archived.habit.archived = true
     _ = try store.importing(
-      Carried(habits: [carried("A", uuid: "a", days: [0]), archived, carried("B", uuid: "b", days: [2])]),
+      Carried(habits: [
+        carried("A", uuid: "a", days: [0]), archived, carried("B", uuid: "b", days: [2]),
+      ]),
       dryRun: false)
     let a = try XCTUnwrap(try store.habit(named: "A"))
     try store.write { try store.delete(habitID: a.id) }

@@ -1,0 +1,97 @@
+import Foundation
+import HabitCore
+import HabitInterchange
+import HabitStore
+import HabitTransfer
+
+/// `import`: habits and their history from Loop, harsh or a HabitFlow export.
+enum ImportCommand {
+  static let command = Command(
+    name: "import",
+    synopsis: "import FILE [--from FORMAT] [--dry-run] [--json]",
+    summary: "Bring in habits and check-ins from Loop, harsh or a HabitFlow export.",
+    details: [
+      "FORMAT: loop (a Loop backup .db), loop-csv (Loop's CSV folder or .zip), harsh (its",
+      "folder, habits or log file), habitflow (export --format json); found from the content",
+      "when left out. All or nothing, in one transaction. A habit already imported (same Loop",
+      "or HabitFlow id) gets the file's check-ins merged; a taken name gets ' (2)'.",
+      "--dry-run shows what would be imported and changes nothing.",
+    ],
+    spec: ArgumentSpec(valueOptions: ["--from"], flags: ["--dry-run", "--json"]),
+    access: .live
+  ) { arguments, session in
+    let format = try arguments["--from"].map(ImportCommand.format(named:))
+    let store = session.store
+    let today = try store.read { try session.today() }
+    let path = arguments.positionals[0]
+    let (found, carried) = try Importer.read(path, as: format, today: today)
+    let dryRun = arguments.has("--dry-run")
+    let outcome = try store.importing(carried, dryRun: dryRun) {
+      try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
+    }
+    if arguments.has("--json") {
+      return ImportReport.json(outcome, format: found, dryRun: dryRun).serialized
+    }
+    return ImportReport.text(outcome, format: found, path: path, dryRun: dryRun)
+  }
+
+  static func format(named name: String) throws -> ImportFormat {
+    guard let format = ImportFormat(rawValue: name) else {
+      throw CommandError.usage(
+        "--from takes one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "not '\(Display.safe(name))'")
+    }
+    return format
+  }
+}
+
+/// `export`: everything, in HabitFlow's JSON, Loop's CSV or backup, or iCalendar.
+enum ExportCommand {
+  static let command = Command(
+    name: "export",
+    synopsis: "export [--format FORMAT] [-o PATH] [--force]",
+    summary: "Write every habit and check-in as json (default), csv, loop or ics.",
+    details: [
+      "json: everything, read back by import. csv: Loop's CSV layout, a folder or (PATH ending",
+      ".zip) a zip. loop: a Loop backup (schema 25) to restore in Loop. ics: the timed habits",
+      "as recurring calendar events with their reminders. json and ics go to standard output",
+      "without -o; csv and loop need it. An existing PATH is refused unless --force.",
+    ],
+    spec: ArgumentSpec(valueOptions: ["--format", "-o"], flags: ["--force"]),
+    access: .read
+  ) { arguments, session in
+    let format = try ExportCommand.format(named: arguments["--format"] ?? "json")
+    let store = session.store
+    let carried = try store.carried()
+    let settings = try session.settings()
+    let today = try session.today()
+    let text = {
+      format == .ics
+        ? ICalendar.document(
+          habits: carried.habits.map(\.habit), reminders: settings.reminders, zone: session.zone,
+          stamp: session.now, language: session.language(settings))
+        : HabitFlowFile.document(carried).serialized + "\n"
+    }
+    guard let path = arguments["-o"] else {
+      guard format.isText else {
+        throw CommandError.usage("--format \(format.rawValue) needs -o PATH")
+      }
+      return String(text().dropLast(format == .json ? 1 : 0))
+    }
+    try Exporter.write(
+      text(), csv: { LoopCSV.files(of: carried, today: today) }, carried: carried,
+      format: format, to: path, replacing: arguments.has("--force"))
+    return "Exported \(RestoreCommand.counted(carried.habits.count, "habit")) and "
+      + "\(RestoreCommand.counted(carried.entryCount, "check-in")) as \(format.rawValue) to "
+      + Display.safe(path)
+  }
+
+  static func format(named name: String) throws -> ExportFormat {
+    guard let format = ExportFormat(rawValue: name) else {
+      throw CommandError.usage(
+        "--format takes one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")), "
+          + "not '\(Display.safe(name))'")
+    }
+    return format
+  }
+}

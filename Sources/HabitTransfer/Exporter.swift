@@ -1,0 +1,84 @@
+import Foundation
+import HabitCore
+import HabitInterchange
+import HabitStore
+
+/// The kinds of file `habitflow export` writes.
+public enum ExportFormat: String, CaseIterable, Sendable {
+  /// HabitFlow's JSON: everything, read back by `import`.
+  case json
+  /// Loop's CSV layout, as a folder or (by the name) a `.zip`.
+  case csv
+  /// A Loop backup of schema 25, which Loop on a phone restores.
+  case loop
+  /// An iCalendar file of the timed habits, for a calendar to subscribe to.
+  case ics
+
+  /// Whether the format can go to standard output (text in one piece).
+  public var isText: Bool { self == .json || self == .ics }
+}
+
+/// Writing carried habits to disk (or as text) in an export format.
+public enum Exporter {
+  /// Writes `carried` as `format` to `path`, never over something there unless `replacing`;
+  /// each file is made beside its place and put there whole.
+  public static func write(
+    _ text: @autoclosure () -> String, csv: () -> [(path: String, contents: String)],
+    carried: Carried, format: ExportFormat, to path: String, replacing: Bool
+  ) throws {
+    if !replacing, StoreFile.exists(path) { throw StoreError.exists(path: path) }
+    switch format {
+    case .json, .ics: try writeFile(Data(text().utf8), to: path, replacing: replacing)
+    case .loop: try LoopBackup.write(carried, to: path, replacing: replacing)
+    case .csv:
+      if path.lowercased().hasSuffix(".zip") {
+        try writeZip(csv(), to: path, replacing: replacing)
+      } else {
+        try writeFolder(csv(), to: path, replacing: replacing)
+      }
+    }
+  }
+
+  /// Writes bytes at `path` through a private file beside it, put in place whole.
+  static func writeFile(_ data: Data, to path: String, replacing: Bool) throws {
+    let temporary = try StoreFile.createPrivateBeside(path)
+    defer { unlink(temporary) }
+    try data.write(to: URL(fileURLWithPath: temporary))
+    try StoreFile.place(temporary, at: path, replacing: replacing)
+  }
+
+  private static func writeZip(
+    _ members: [(path: String, contents: String)], to path: String, replacing: Bool
+  ) throws {
+    let temporary = try StoreFile.createPrivateBeside(path)
+    defer { unlink(temporary) }
+    unlink(temporary)  // libzip creates the file itself, exclusively
+    try ZipArchive.write(members, to: temporary)
+    try StoreFile.place(temporary, at: path, replacing: replacing)
+  }
+
+  /// Writes the files into a new folder beside `path`, then renames it into place (the folder
+  /// that was there, `replacing`, is removed only once the new one is whole).
+  private static func writeFolder(
+    _ members: [(path: String, contents: String)], to path: String, replacing: Bool
+  ) throws {
+    let manager = FileManager.default
+    let temporary = try StoreFile.createPrivateBeside(path)
+    unlink(temporary)
+    defer { try? manager.removeItem(atPath: temporary) }
+    try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
+    for member in members {
+      let file = temporary + "/" + member.path
+      try manager.createDirectory(
+        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      try Data(member.contents.utf8).write(to: URL(fileURLWithPath: file))
+    }
+    var old: String?
+    if replacing, StoreFile.exists(path) {
+      old = temporary + ".old"
+      try manager.moveItem(atPath: path, toPath: old!)
+    }
+    try manager.moveItem(atPath: temporary, toPath: path)
+    if let old { try? manager.removeItem(atPath: old) }
+  }
+}
