@@ -38,7 +38,14 @@ public enum Importer {
     case .loop:
       try requireFile(path)
       carried = try LoopBackup.read(path, file: path, today: today)
-    case .loopCSV: carried = try LoopCSV.read(files: try loopCSVFiles(path), today: today)
+    case .loopCSV:
+      do {
+        carried = try LoopCSV.read(files: try loopCSVFiles(path), today: today)
+      } catch var problem as FileProblem {
+        // The member's path inside the export, after the export's own.
+        if problem.file != path { problem.file = path + "/" + problem.file }
+        throw problem
+      }
     case .harsh: carried = try readHarsh(path, today: today)
     case .habitflow:
       try requireFile(path)
