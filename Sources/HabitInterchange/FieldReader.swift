@@ -1,4 +1,3 @@
-import Foundation
 import HabitCore
 
 /// One JSON value read from a file, with the path to it for the problem it may report
@@ -6,26 +5,35 @@ import HabitCore
 struct FieldReader {
   let file: String
   let place: String?
-  let value: Any
+  let value: JSON
 
   /// A problem at this value.
   func problem(_ text: String) -> FileProblem {
     FileProblem(file: file, place: place, problem: text)
   }
 
-  func has(_ key: String) throws -> Bool {
-    guard let object = value as? [String: Any] else { throw problem("not an object") }
-    return object[key] != nil && !(object[key] is NSNull)
+  private func members() throws -> [(String, JSON)] {
+    guard case .object(let members) = value else { throw problem("not an object") }
+    return members
   }
 
+  /// The member's value, nil when it is missing or null.
+  private func found(_ key: String) throws -> JSON? {
+    // Matched, not compared: JSON's == compares whole serialized values.
+    guard let value = try members().first(where: { $0.0 == key })?.1 else { return nil }
+    if case .null = value { return nil }
+    return value
+  }
+
+  func has(_ key: String) throws -> Bool { try found(key) != nil }
+
   func member(_ key: String) throws -> FieldReader {
-    guard let object = value as? [String: Any] else { throw problem("not an object") }
-    guard let member = object[key], !(member is NSNull) else { throw problem("\(key) is missing") }
+    guard let member = try found(key) else { throw problem("\(key) is missing") }
     return FieldReader(file: file, place: path(key), value: member)
   }
 
   func string(_ key: String) throws -> String {
-    guard let text = try member(key).value as? String else {
+    guard case .string(let text) = try member(key).value else {
       throw problem("\(key) is not a string")
     }
     return text
@@ -36,31 +44,35 @@ struct FieldReader {
   }
 
   func int(_ key: String) throws -> Int {
-    guard let number = try member(key).value as? NSNumber, !isBool(number),
-      let whole = Int(exactly: number.doubleValue)
-    else { throw problem("\(key) is not a whole number") }
+    guard case .int(let whole) = try member(key).value else {
+      throw problem("\(key) is not a whole number")
+    }
     return whole
   }
 
   func bool(_ key: String) throws -> Bool {
-    guard let number = try member(key).value as? NSNumber, isBool(number) else {
+    guard case .bool(let flag) = try member(key).value else {
       throw problem("\(key) is not true or false")
     }
-    return number.boolValue
+    return flag
   }
 
   func amount(_ key: String) throws -> Amount {
-    let scaled = ((try member(key).value as? NSNumber).flatMap { isBool($0) ? nil : $0 })
-      .map { $0.doubleValue * 1000 }
-    guard let scaled, scaled >= 0, scaled <= Double(Amount.maximum.thousandths),
-      abs(scaled - scaled.rounded()) < 1e-6
-    else { throw problem("\(key) is not an amount (0 to 1000000000, three decimals)") }
-    return Amount(thousandths: Int64(scaled.rounded()))
+    let amount: Amount?
+    switch try member(key).value {
+    case .amount(let exact): amount = exact
+    case .int(let whole) where whole >= 0: amount = Amount(parsing: String(whole))
+    default: amount = nil
+    }
+    guard let amount, amount <= Amount.maximum else {
+      throw problem("\(key) is not an amount (0 to 1000000000, three decimals)")
+    }
+    return amount
   }
 
   func object(_ key: String) throws -> FieldReader {
     let found = try member(key)
-    guard found.value is [String: Any] else { throw problem("\(key) is not an object") }
+    guard case .object = found.value else { throw problem("\(key) is not an object") }
     return found
   }
 
@@ -68,13 +80,14 @@ struct FieldReader {
     try has(key) ? try object(key) : nil
   }
 
-  func optionalObject(_ key: String) throws -> [String: Any]? {
-    try optionalReader(key)?.value as? [String: Any]
+  /// The members of an object member, in the file's order; nil when missing or null.
+  func optionalMembers(_ key: String) throws -> [(String, JSON)]? {
+    try optionalReader(key)?.members()
   }
 
   func array(_ key: String) throws -> [FieldReader] {
     let found = try member(key)
-    guard let items = found.value as? [Any] else { throw problem("\(key) is not a list") }
+    guard case .array(let items) = found.value else { throw problem("\(key) is not a list") }
     return items.enumerated().map { index, item in
       FieldReader(file: file, place: path(key) + "[\(index)]", value: item)
     }
@@ -82,10 +95,5 @@ struct FieldReader {
 
   private func path(_ key: String) -> String {
     place.map { $0 + "." + key } ?? key
-  }
-
-  private func isBool(_ number: NSNumber) -> Bool {
-    // JSONSerialization gives booleans as NSNumbers too, of C type char, which no number has.
-    String(cString: number.objCType) == "c"
   }
 }

@@ -4,11 +4,11 @@ import HabitCore
 extension HabitFlowFile {
   /// Reads a HabitFlow export; `file` names it in the one-line problem a bad file gets.
   public static func read(_ data: Data, file: String) throws -> Carried {
-    let root: Any
-    do {
-      root = try JSONSerialization.jsonObject(with: data, options: [])
-    } catch {
-      throw FileProblem(file: file, problem: "not valid JSON")
+    let root: JSON
+    switch JSON.parse(Array(data)) {
+    case .success(let value): root = value
+    case .failure(let error):
+      throw FileProblem(file: file, place: "line \(error.line)", problem: "not valid JSON")
     }
     let reader = FieldReader(file: file, place: nil, value: root)
     guard try reader.string("format") == format else {
@@ -22,9 +22,9 @@ extension HabitFlowFile {
     }
     let habits = try reader.array("habits").map(habit)
     var settings: [String: String] = [:]
-    if let members = try reader.optionalObject("settings") {
+    if let members = try reader.optionalMembers("settings") {
       for (key, value) in members {
-        guard let text = value as? String else {
+        guard case .string(let text) = value else {
           throw FileProblem(file: file, place: "settings.\(key)", problem: "not a string")
         }
         settings[key] = text
@@ -44,7 +44,7 @@ extension HabitFlowFile {
       alarm: try reader.bool("alarm"), start: start, position: try reader.int("position"),
       archived: try reader.bool("archived"), description: try reader.string("description"))
     habit.times = try reader.array("times").map { item in
-      guard let text = item.value as? String, let time = TimeOfDay(parsing: text) else {
+      guard case .string(let text) = item.value, let time = TimeOfDay(parsing: text) else {
         throw item.problem("not a HH:MM time")
       }
       return time
@@ -67,7 +67,7 @@ extension HabitFlowFile {
   private static func schedule(_ reader: FieldReader) throws -> Schedule {
     var mask = 0
     for item in try reader.array("days") {
-      guard let name = item.value as? String,
+      guard case .string(let name) = item.value,
         let day = Weekday.allCases.first(where: { $0.shortName == name })
       else { throw item.problem("not a weekday (mon ... sun)") }
       mask |= 1 << day.rawValue

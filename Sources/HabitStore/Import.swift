@@ -79,7 +79,7 @@ extension HabitStore {
       var habit = item.habit
       habit.name = Self.freeName(for: habit.name, among: stored)
       habit = try insert(habit)
-      for entry in item.entries { try save(entry, habitID: habit.id) }
+      try save(item.entries, habitID: habit.id)
       stored.append(habit)
       outcomes.append(
         ImportedHabit(
@@ -95,13 +95,10 @@ extension HabitStore {
       try self.entries(habitID: habitID).map { ($0.day, $0) },
       uniquingKeysWith: { first, _ in first }
     )
-    var added = 0
-    var replaced = 0
-    for entry in entries where existing[entry.day] != entry {
-      if existing[entry.day] == nil { added += 1 } else { replaced += 1 }
-      try save(entry, habitID: habitID)
-    }
-    return (added, replaced)
+    let changed = entries.filter { existing[$0.day] != $0 }
+    try save(changed, habitID: habitID)
+    let added = changed.filter { existing[$0.day] == nil }.count
+    return (added, changed.count - added)
   }
 
   /// The name itself when no stored habit has it, else the first free `name (N)` from 2.

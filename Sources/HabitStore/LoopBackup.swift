@@ -74,11 +74,13 @@ public enum LoopBackup {
       "SELECT habit, timestamp, \(value), \(notes) FROM Repetitions ORDER BY id")
     let measurable = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.isMeasurable) })
     var entries: [Int64: [Entry]] = [:]
-    var seen = Set<[Int64]>()
+    var seen = Set<DayOfHabit>()
     while try statement.step() {
       let habit = statement.int(0)
       let timestamp = statement.int(1)
-      guard let isMeasurable = measurable[habit], seen.insert([habit, timestamp]).inserted else {
+      guard let isMeasurable = measurable[habit],
+        seen.insert(DayOfHabit(habit: habit, timestamp: timestamp)).inserted
+      else {
         continue
       }
       let day = Day(number: Int((Double(timestamp) / 86_400_000).rounded(.down)))
@@ -94,6 +96,12 @@ public enum LoopBackup {
       }
     }
     return entries
+  }
+
+  /// A row's habit and timestamp, the pair Loop's duplicates repeat.
+  private struct DayOfHabit: Hashable {
+    let habit: Int64
+    let timestamp: Int64
   }
 
   static func open(_ path: String) throws -> Database {

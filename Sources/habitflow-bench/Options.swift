@@ -40,6 +40,7 @@ struct BenchOptions {
   var skipReminders = false
   var skipCommands = false
   var skipInterface = false
+  var skipTransfer = false
 
   /// The options in `arguments` (without the program name); throws a usage error on anything
   /// unknown or malformed, so a typo never yields a run that silently measured something else.
@@ -69,6 +70,7 @@ struct BenchOptions {
     case "--skip-reminders": skipReminders = true
     case "--skip-commands": skipCommands = true
     case "--skip-interface": skipInterface = true
+    case "--skip-transfer": skipTransfer = true
     case "--help", "-h": throw BenchError.help
     default: return false
     }

@@ -39,13 +39,16 @@ import Foundation
 ///   first-frame pairs, default 21; `--key-runs N`: in-process key-to-frame toggles, default 101.
 /// - `--idle-seconds S`: how long `watch` and the interface idle for the CPU figures, default 30;
 ///   0 skips both.
+/// - `transfer`: `import` of a Loop backup and of a JSON export of HxY into an empty database,
+///   `export` as JSON, Loop backup and CSV zip (medians of whole processes).
 /// - `--skip-inprocess`, `--skip-commands` (commands and floors), `--skip-reminders`,
-///   `--skip-interface`: leave a part out for a quick run.
+///   `--skip-interface`, `--skip-transfer`: leave a part out for a quick run.
 let usage = """
   usage: habitflow-bench [--keep DIR] [--sizes 50x10,1000x10] [--runs 21] [--warmup 2]
                          [--habits 50] [--years 10] [--ui-habits 500] [--ui-runs 21]
                          [--key-runs 101] [--idle-seconds 30] [--skip-inprocess]
                          [--skip-commands] [--skip-reminders] [--skip-interface]
+                         [--skip-transfer]
   JSON on standard output; progress and Markdown tables on standard error.
   """
 
@@ -96,6 +99,14 @@ func runBench(_ options: BenchOptions) throws -> (JSONValue, String) {
   if !options.skipReminders {
     output += try reminderFigures(binary: binary, idleSeconds: options.idleSeconds)
   }
+  var transfer: (Size, TransferFigures)?
+  if !options.skipTransfer {
+    let size = Size(habits: options.habits, years: options.years)
+    let figures = try TransferFigures.measure(
+      size, databases: databases, binary: binary, runs: max(3, options.runs / 3))
+    output.append(("transfer", figures.json))
+    transfer = (size, figures)
+  }
   var interface: (Size, InterfaceFigures)?
   if !options.skipInterface {
     let size = Size(habits: options.uiHabits, years: options.years)
@@ -109,6 +120,7 @@ func runBench(_ options: BenchOptions) throws -> (JSONValue, String) {
   let table =
     MarkdownTable.text(sizes: sizes, floors: floors, interface: interface, runs: options.runs)
     + (statistics.map { "\n\n" + $1.table($0) } ?? "")
+    + (transfer.map { "\n\n" + $1.table($0) } ?? "")
   return (.object(output), table)
 }
 

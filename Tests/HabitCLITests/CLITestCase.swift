@@ -57,11 +57,18 @@ class CLITestCase: XCTestCase {
     file: StaticString = #filePath, line: UInt = #line
   ) {
     let before = dump()
+    let bytes = fileBytes()
     let outcome = run(arguments)
     XCTAssertEqual(outcome.status, status, file: file, line: line)
     XCTAssertEqual(outcome.error, "habitflow: \(message)\n", file: file, line: line)
     XCTAssertEqual(outcome.output, "", file: file, line: line)
     XCTAssertEqual(dump(), before, "the database changed", file: file, line: line)
+    XCTAssertEqual(fileBytes(), bytes, "the database file changed", file: file, line: line)
+  }
+
+  /// The database's bytes and its write-ahead log's: a refused command writes neither.
+  func fileBytes() -> [Data?] {
+    [database, database + "-wal"].map { FileManager.default.contents(atPath: $0) }
   }
 
   /// Everything stored, as text, to prove a refused command changed nothing.

@@ -126,11 +126,24 @@ final class ImportCommandTests: CLITestCase {
     let truncated = folder.appendingPathComponent("truncated.db").path
     let bytes = try XCTUnwrap(FileManager.default.contents(atPath: loop))
     try bytes.prefix(1024).write(to: URL(fileURLWithPath: truncated))
-    let outcome = run(["import", truncated, "--from", "loop"])
-    XCTAssertEqual(outcome.status, 1)
-    XCTAssertTrue(outcome.error.hasPrefix("habitflow: \(truncated)"), outcome.error)
+    refused(
+      ["import", truncated, "--from", "loop"], status: 1,
+      message: "\(truncated): not a readable SQLite file")
     let log = try file("h/log", "2026-11-01 : Run : y\n2026-11-31 : Run : y\n")
     refused(["import", log], status: 1, message: "\(log), line 2: bad date \"2026-11-31\"")
+    let garbled = try file("g/log", "2026-11-01 : Run : y\n2026-11-02 Run y\n")
+    refused(
+      ["import", garbled], status: 1,
+      message: "\(garbled), line 2: expected \"date : habit : y|n|s\"")
+    let dated = try file(
+      "dated/Habits.csv",
+      "Position,Name,FrequencyNumerator,FrequencyDenominator\n001,Run,1,1\n")
+    _ = try file("dated/Checkmarks.csv", "Date,Run\n2026-11-01,YES_MANUAL\n2026-1-02,NO\n")
+    refused(
+      ["import", (dated as NSString).deletingLastPathComponent], status: 1,
+      message:
+        "\((dated as NSString).deletingLastPathComponent)/Checkmarks.csv, line 3: bad date \"2026-1-02\""
+    )
     let csv = try file("csv/Habits.csv", "Position,Name\n001,Run\n")
     _ = try file("csv/Checkmarks.csv", "Date,Run\n")
     refused(

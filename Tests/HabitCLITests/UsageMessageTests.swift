@@ -24,12 +24,13 @@ final class UsageMessageTests: CLITestCase {
     ("log", ["log", "독서"], "'log' needs an amount such as 1 or 0.25"),
     ("history", ["history", "--json"], "'history' needs a habit name"),
     ("restore", ["restore", "--yes"], "'restore' needs the path of a backup"),
+    ("import", ["import", "--dry-run"], "'import' needs the file or folder to import"),
   ]
 
   /// Commands whose arguments are all optional.
   private let nothingRequired: Set = [
     "list", "streak", "heatmap", "stats", "achievements", "backup", "settings", "reschedule",
-    "plan", "pending", "delivered", "ack", "watch",
+    "plan", "pending", "delivered", "ack", "watch", "export",
   ]
 
   func testEveryMissingArgumentIsNamed() {
@@ -46,7 +47,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 27)
+    XCTAssertEqual(listed.count, 29)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 

@@ -66,7 +66,7 @@ final class HabitFlowFileTests: XCTestCase {
       }
     }
     let good = HabitFlowFile.document(Self.sample()).serialized
-    XCTAssertEqual(problem("{\"format\":"), "in.json: not valid JSON")
+    XCTAssertEqual(problem("{\"format\":\n"), "in.json, line 2: not valid JSON")
     XCTAssertEqual(
       problem("{\"format\":\"loop\",\"version\":1}"),
       "in.json: not a HabitFlow export (format is not \"habitflow\")")
