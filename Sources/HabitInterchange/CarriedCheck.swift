@@ -5,7 +5,13 @@ extension Carried {
   /// at the habit (`habit 3 "Run"`), or nil. Descriptions are kept whole whatever their length:
   /// nothing a person wrote elsewhere is cut on the way in.
   public func problem(file: String) -> FileProblem? {
+    var places: [String: Int] = [:]
     for (index, item) in habits.enumerated() {
+      if let first = places.updateValue(index + 1, forKey: item.habit.uuid) {
+        return FileProblem(
+          file: file, place: "habit \(index + 1)",
+          problem: "the same id (uuid) as habit \(first): one of them would be lost")
+      }
       let habit = item.habit
       let place = "habit \(index + 1) \"\(TerminalText.escaped(habit.name))\""
       func problem(_ text: String) -> FileProblem {

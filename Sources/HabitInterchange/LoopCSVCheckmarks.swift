@@ -24,8 +24,20 @@ enum LoopCSVCheckmarks {
     }
   }
 
-  /// The habit index of each column after Date, matched by name.
+  /// The habit index of each column after Date, matched by name. Loop writes the names in this
+  /// header unquoted, so a name with a comma spans several fields: a header that is exactly the
+  /// names of Habits.csv in its order, joined by commas, has their columns in that order.
   private static func habitColumns(_ header: CSV.Row, habits: [Habit]) throws -> [Int] {
+    let names = LoopCSV.trimmingTrailingEmpty(header.fields).dropFirst()
+    if names.count > habits.count,
+      names.joined(separator: ",") == habits.map(\.name).joined(separator: ",")
+    {
+      return Array(habits.indices)
+    }
+    return try namedColumns(header, habits: habits)
+  }
+
+  private static func namedColumns(_ header: CSV.Row, habits: [Habit]) throws -> [Int] {
     let file = LoopCSV.checkmarksFile
     let keys = Dictionary(
       habits.enumerated().map { (HabitName.key($1.name), $0) },

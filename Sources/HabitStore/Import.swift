@@ -62,22 +62,15 @@ extension HabitStore {
   private func importAll(_ carried: Carried) throws -> ImportOutcome {
     var stored = try habits(includeArchived: true)
     var outcomes: [ImportedHabit] = []
-    for item in carried.habits {
-      if var same = stored.first(where: { $0.uuid == item.habit.uuid }) {
-        let (added, replaced) = try merge(item.entries, into: same.id)
-        // Nothing imported is hidden before the start of the habit it went into.
-        if let first = item.entries.first?.day, first < same.start {
-          same.start = first
-          try update(same)
-        }
-        outcomes.append(
-          ImportedHabit(
-            nameInFile: item.habit.name, storedName: same.name, isNew: false,
-            entries: item.entries.count, added: added, replaced: replaced))
+    for (index, item) in carried.habits.enumerated() {
+      if let same = stored.first(where: { $0.uuid == item.habit.uuid }) {
+        outcomes.append(try merge(item, into: same, place: index + 1))
         continue
       }
       var habit = item.habit
       habit.name = Self.freeName(for: habit.name, among: stored)
+      // Nothing imported is hidden before the start of its habit.
+      habit.start = min(habit.start, item.entries.first?.day ?? habit.start)
       habit = try insert(habit)
       try save(item.entries, habitID: habit.id)
       stored.append(habit)
@@ -87,6 +80,25 @@ extension HabitStore {
           entries: item.entries.count, added: item.entries.count, replaced: 0))
     }
     return ImportOutcome(habits: outcomes, settingsChanged: try importSettings(carried.settings))
+  }
+
+  /// The file's entries into the stored habit with the same uuid, which must be of the same
+  /// kind: amounts in a yes/no habit (or none in a measurable one) would be stored but unreadable.
+  private func merge(_ item: CarriedHabit, into stored: Habit, place: Int) throws -> ImportedHabit {
+    guard stored.isMeasurable == item.habit.isMeasurable else {
+      func kind(_ habit: Habit) -> String { habit.isMeasurable ? "measurable" : "yes/no" }
+      throw StoreError.kindConflict(
+        place: place, name: stored.name, stored: kind(stored), file: kind(item.habit))
+    }
+    let (added, replaced) = try merge(item.entries, into: stored.id)
+    if let first = item.entries.first?.day, first < stored.start {
+      var moved = stored
+      moved.start = first
+      try update(moved)
+    }
+    return ImportedHabit(
+      nameInFile: item.habit.name, storedName: stored.name, isNew: false,
+      entries: item.entries.count, added: added, replaced: replaced)
   }
 
   private func merge(_ entries: [Entry], into habitID: Int64) throws -> (added: Int, replaced: Int)
@@ -102,12 +114,21 @@ extension HabitStore {
   }
 
   /// The name itself when no stored habit has it, else the first free `name (N)` from 2.
+  /// A name at the longest gives up its last characters to the number.
   static func freeName(for name: String, among habits: [Habit]) -> String {
     let taken = Set(habits.map { HabitName.key($0.name) })
     guard taken.contains(HabitName.key(name)) else { return name }
     var number = 2
-    while taken.contains(HabitName.key("\(name) (\(number))")) { number += 1 }
-    return "\(name) (\(number))"
+    while true {
+      var base = name
+      var candidate = "\(base) (\(number))"
+      while HabitName.problem(with: candidate) != nil, !base.isEmpty {
+        base.removeLast()
+        candidate = "\(base) (\(number))"
+      }
+      if !taken.contains(HabitName.key(candidate)) { return candidate }
+      number += 1
+    }
   }
 
   private func importSettings(_ values: [String: String]) throws -> [String] {

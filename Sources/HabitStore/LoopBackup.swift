@@ -52,10 +52,14 @@ public enum LoopBackup {
     }
     let rows = try LoopHabitRow.all(in: database, file: file)
     let entries = try repetitions(in: database, file: file, habits: rows)
+    var occurrences: [String: Int] = [:]
     return Carried(
       habits: rows.map { row in
         let found = entries[row.id] ?? []
-        return CarriedHabit(habit: row.habit(start: found.first?.day ?? today), entries: found)
+        occurrences[HabitName.key(row.name), default: 0] += 1
+        let habit = row.habit(
+          start: found.first?.day ?? today, occurrence: occurrences[HabitName.key(row.name)]!)
+        return CarriedHabit(habit: habit, entries: found)
       })
   }
 

@@ -17,11 +17,14 @@ struct LoopHabitRow {
   var isMeasurable: Bool { measure != nil }
 
   /// The habit in HabitFlow's terms; Loop's question and description become one description.
-  func habit(start: Day) -> Habit {
+  /// Without a uuid (before schema 24) the identity comes from the name and, Loop allowing two
+  /// habits of one name, which of them it is (`occurrence`, from 1).
+  func habit(start: Day, occurrence: Int) -> Habit {
     let text = [question, description].filter { !$0.isEmpty }.joined(separator: "\n\n")
+    let derivedName = occurrence == 1 ? name : name + "\u{0}\(occurrence)"
     return Habit(
       uuid: uuid.flatMap { $0.isEmpty ? nil : $0 }
-        ?? HabitInterchange.Identity.derived(format: "loop", name: name),
+        ?? HabitInterchange.Identity.derived(format: "loop", name: derivedName),
       name: HabitName.canonical(name), targetTime: reminder, schedule: frequency, start: start,
       archived: archived, measure: measure, description: text, color: color)
   }

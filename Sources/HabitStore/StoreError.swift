@@ -24,29 +24,34 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case corrupt(path: String)
   /// A setting from a file is not one HabitFlow has, or its value does not read.
   case badSetting(key: String, value: String)
+  /// An imported habit is the same habit as a stored one (its uuid) but of the other kind.
+  case kindConflict(place: Int, name: String, stored: String, file: String)
 
   public var description: String {
     switch self {
     case .notHabitFlow(let path):
-      return "\(path) is not a HabitFlow database; it was left untouched"
+      return "\(TerminalText.escaped(path)) is not a HabitFlow database; it was left untouched"
     case .newerSchema(let path, let found, let supported):
       return
-        "\(path) has schema version \(found), newer than this build understands (\(supported)); it was left untouched"
+        "\(TerminalText.escaped(path)) has schema version \(found), newer than this build understands (\(supported)); it was left untouched"
     case .damaged(let path):
       return
-        "\(path) is marked as a HabitFlow database but lacks its tables; it was left untouched"
+        "\(TerminalText.escaped(path)) is marked as a HabitFlow database but lacks its tables; it was left untouched"
     case .notAFile(let path):
-      return "\(path) is not a regular file; it was left untouched"
+      return "\(TerminalText.escaped(path)) is not a regular file; it was left untouched"
     case .readOnly(let path):
-      return "the database is read-only (\(path)); nothing was changed"
+      return "the database is read-only (\(TerminalText.escaped(path))); nothing was changed"
     case .cannotOpen(let path, let reason):
-      return "cannot open the database \(path): \(reason)"
+      return "cannot open the database \(TerminalText.escaped(path)): \(reason)"
     case .duplicateName(let name):
       return "a habit named '\(TerminalText.escaped(name))' already exists"
     case .sqlite(let message):
       return "database error: \(message)"
     case .corrupt(let path):
       return "\(TerminalText.escaped(path)) fails SQLite's integrity check; nothing was changed"
+    case .kindConflict(let place, let name, let stored, let file):
+      return
+        "habit \(place) of the file is '\(TerminalText.escaped(name))', a \(stored) habit here but \(file) in the file; nothing was imported"
     case .badSetting(let key, let value):
       return
         "the setting \(TerminalText.escaped(key)) = '\(TerminalText.escaped(value))' is not one HabitFlow reads; nothing was changed"

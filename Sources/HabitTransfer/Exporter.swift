@@ -27,6 +27,20 @@ public enum Exporter {
     carried: Carried, format: ExportFormat, to path: String, replacing: Bool
   ) throws {
     if !replacing, StoreFile.exists(path) { throw StoreError.exists(path: path) }
+    do {
+      try write(
+        text(), csv: csv, carried: carried, format: format, path: path, replacing: replacing)
+    } catch StoreError.cannotOpen(_, let reason) {
+      throw FileProblem(file: path, problem: "cannot be written (\(reason))")
+    } catch let error as CocoaError {
+      throw FileProblem(file: path, problem: "cannot be written (\(error.localizedDescription))")
+    }
+  }
+
+  private static func write(
+    _ text: @autoclosure () -> String, csv: () -> [(path: String, contents: String)],
+    carried: Carried, format: ExportFormat, path: String, replacing: Bool
+  ) throws {
     switch format {
     case .json, .ics: try writeFile(Data(text().utf8), to: path, replacing: replacing)
     case .loop: try LoopBackup.write(carried, to: path, replacing: replacing)
@@ -78,7 +92,13 @@ public enum Exporter {
       old = temporary + ".old"
       try manager.moveItem(atPath: path, toPath: old!)
     }
-    try manager.moveItem(atPath: temporary, toPath: path)
+    do {
+      try manager.moveItem(atPath: temporary, toPath: path)
+    } catch {
+      // The folder that was there goes back rather than stay under a hidden name.
+      if let old { try? manager.moveItem(atPath: old, toPath: path) }
+      throw error
+    }
     if let old { try? manager.removeItem(atPath: old) }
   }
 }

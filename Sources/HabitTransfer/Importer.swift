@@ -52,6 +52,13 @@ public enum Importer {
       carried = try HabitFlowFile.read(try contents(path), file: path)
     }
     if let problem = carried.problem(file: path) { throw problem }
+    do {
+      _ = try HabitStore.settings(applying: carried.settings, to: Settings())
+    } catch StoreError.badSetting(let key, let value) {
+      throw FileProblem(
+        file: path, place: "settings.\(key)",
+        problem: "'\(value)' is not a value of a HabitFlow setting named so")
+    }
     return (found, carried)
   }
 
@@ -96,7 +103,7 @@ public enum Importer {
     } else if (path as NSString).lastPathComponent == LoopCSV.habitsFile {
       files = try FolderFiles.read((path as NSString).deletingLastPathComponent, extension: "csv")
     } else {
-      files = try ZipArchive.read(path, file: path)
+      files = try ZipArchive.read(path, file: path, extension: "csv")
     }
     if files[LoopCSV.habitsFile] == nil,
       let nested = files.keys.first(where: { $0.hasSuffix("/" + LoopCSV.habitsFile) })

@@ -4,9 +4,15 @@ import HabitInterchange
 
 /// Zip files through Debian's libzip: the members of one read whole, or text files written as one.
 public enum ZipArchive {
-  /// Every file member of the zip at `path` as text by its path inside (folders left out);
-  /// `file` names the zip in the problem a damaged or foreign file gets.
-  public static func read(_ path: String, file: String) throws -> [String: String] {
+  /// The most one member may inflate to: a day of ten thousand habits is far less, and a zip
+  /// made to inflate without end is refused before it fills the memory.
+  public static let memberLimit: UInt64 = 256 << 20
+
+  /// The members of the zip at `path` whose names end in `.extension` (any case) as text by
+  /// their path inside; `file` names the zip in the problem a damaged or foreign file gets.
+  public static func read(
+    _ path: String, file: String, extension suffix: String, limit: UInt64 = memberLimit
+  ) throws -> [String: String] {
     var code: Int32 = 0
     guard let archive = zip_open(path, ZIP_RDONLY, &code) else {
       throw FileProblem(file: file, problem: "not a readable zip file (libzip error \(code))")
@@ -16,21 +22,27 @@ public enum ZipArchive {
     for index in 0..<zip_get_num_entries(archive, 0) {
       guard let name = zip_get_name(archive, zip_uint64_t(index), 0).map({ String(cString: $0) })
       else { continue }
-      if name.hasSuffix("/") { continue }
+      guard name.lowercased().hasSuffix("." + suffix) else { continue }
       members[name] = String(
-        decoding: try contents(archive, index, name: name, file: file), as: UTF8.self)
+        decoding: try contents(archive, index, name: name, file: file, limit: limit),
+        as: UTF8.self)
     }
     return members
   }
 
-  private static func contents(_ archive: OpaquePointer, _ index: Int64, name: String, file: String)
-    throws -> [UInt8]
-  {
+  private static func contents(
+    _ archive: OpaquePointer, _ index: Int64, name: String, file: String, limit: UInt64
+  ) throws -> [UInt8] {
     var stat = zip_stat_t()
     zip_stat_init(&stat)
     guard zip_stat_index(archive, zip_uint64_t(index), 0, &stat) == 0,
+      stat.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0,
       let member = zip_fopen_index(archive, zip_uint64_t(index), 0)
     else { throw FileProblem(file: file, place: name, problem: "cannot be read from the zip") }
+    guard stat.size <= limit else {
+      zip_fclose(member)
+      throw FileProblem(file: file, place: name, problem: "inflates to more than \(limit) bytes")
+    }
     defer { zip_fclose(member) }
     var bytes = [UInt8](repeating: 0, count: Int(stat.size))
     var filled = 0
@@ -62,13 +74,19 @@ public enum ZipArchive {
       buffer.copyBytes(from: bytes)
       buffers.append(buffer)
       guard
-        let source = zip_source_buffer(archive, buffer.baseAddress, zip_uint64_t(bytes.count), 0),
-        case let index = zip_file_add(archive, member.path, source, zip_flags_t(ZIP_FL_ENC_UTF_8)),
-        index >= 0,
-        // Deflate's fastest level: the CSV files repeat themselves so much that the highest
-        // level took seconds for ten years of habits, to save a few percent.
+        let source = zip_source_buffer(archive, buffer.baseAddress, zip_uint64_t(bytes.count), 0)
+      else {
+        zip_discard(archive)
+        throw FileProblem(file: path, place: member.path, problem: "cannot be added to the zip")
+      }
+      let index = zip_file_add(archive, member.path, source, zip_flags_t(ZIP_FL_ENC_UTF_8))
+      // Deflate's fastest level: the CSV files repeat themselves so much that the highest level
+      // took seconds for ten years of habits, to save a few percent.
+      guard index >= 0,
         zip_set_file_compression(archive, zip_uint64_t(index), ZIP_CM_DEFLATE, 1) == 0
       else {
+        // A source the archive did not take is still ours to free.
+        if index < 0 { zip_source_free(source) }
         zip_discard(archive)
         throw FileProblem(file: path, place: member.path, problem: "cannot be added to the zip")
       }

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCLI
+import HabitCore
 import HabitStore
 import XCTest
 
@@ -124,5 +125,14 @@ final class ExportCommandTests: CLITestCase {
     XCTAssertFalse(FileManager.default.fileExists(atPath: path("folder/stale.txt")))
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     XCTAssertFalse(left.contains { $0.contains(".new-") }, "no temporary file left: \(left)")
+  }
+
+  func testAPathThatCannotBeWrittenIsSaidWithoutItsControlBytes() {
+    someHabits()
+    let path = folder.appendingPathComponent("no\u{1B}[31m/x.json").path
+    refused(
+      ["export", "-o", path], status: 1,
+      message: "\(TerminalText.escaped(path)): cannot be written (No such file or directory)")
+    XCTAssertTrue(TerminalText.escaped(path).contains("\\e[31m"))
   }
 }

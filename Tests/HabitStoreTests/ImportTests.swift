@@ -121,4 +121,41 @@ final class ImportTests: XCTestCase {
     _ = try other.importing(exported, dryRun: false)
     XCTAssertEqual(try other.carried(), exported)
   }
+
+  func testTheSameHabitOfTheOtherKindIsRefusedWithNothingChanged() throws {
+    let store = try HabitStore.inMemory()
+    _ = try store.importing(Carried(habits: [carried("Run", uuid: "r", days: [0])]), dryRun: false)
+    let before = try store.carried()
+    var measured = carried("Run", uuid: "r", days: [])
+    measured.habit.measure = Measure(unit: "km", target: Amount(thousandths: 5000))
+    measured.entries = [
+      Entry(day: start.adding(days: 1), status: .done, amount: Amount(thousandths: 3500))
+    ]
+    XCTAssertThrowsError(
+      try store.importing(
+        Carried(habits: [carried("New", uuid: "n", days: [0]), measured]), dryRun: false)
+    ) {
+      XCTAssertEqual(
+        "\($0)",
+        "habit 2 of the file is 'Run', a yes/no habit here but measurable in the file; nothing was imported"
+      )
+    }
+    XCTAssertEqual(try store.carried(), before)
+  }
+
+  func testANewHabitStartsOnItsOldestEntryAndALongTakenNameMakesRoomForItsNumber() throws {
+    let store = try HabitStore.inMemory()
+    var late = carried("Late", uuid: "l", days: [-3, 2])
+    late.habit.start = start.adding(days: 5)
+    let long = String(repeating: "가", count: 100)
+    _ = try store.importing(
+      Carried(habits: [
+        late, carried(long, uuid: "a", days: []), carried(long, uuid: "b", days: []),
+      ]),
+      dryRun: false)
+    XCTAssertEqual(try store.habit(named: "Late")?.start, start.adding(days: -3))
+    let names = try store.habits().map(\.name)
+    XCTAssertEqual(names[2], String(repeating: "가", count: 96) + " (2)")
+    XCTAssertNil(HabitName.problem(with: names[2]))
+  }
 }

@@ -121,4 +121,22 @@ final class LoopBackupTests: FolderTestCase {
       XCTAssertEqual($0 as? StoreError, .exists(path: written))
     }
   }
+
+  func testTwoHabitsOfOneNameBeforeUUIDsStayTwo() throws {
+    let path = path("twins.db")
+    try LoopFixture(version: 23).write(to: path)
+    try RawSQLite(path).execute(
+      "INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, "
+        + "position, question) VALUES (4, 0, 0, '', 1, 1, 0, 'Run', 3, '');")
+    let carried = try LoopBackup.read(path, file: "twins.db", today: today)
+    XCTAssertEqual(carried.habits.map(\.habit.name), ["Run", "Water", "Old", "Run"])
+    XCTAssertNotEqual(carried.habits[0].habit.uuid, carried.habits[3].habit.uuid)
+    XCTAssertEqual(carried.habits[0].habit.uuid, Identity.derived(format: "loop", name: "Run"))
+    XCTAssertNil(carried.problem(file: "twins.db"))
+    var twice = carried
+    twice.habits[3].habit.uuid = twice.habits[0].habit.uuid
+    XCTAssertEqual(
+      twice.problem(file: "twins.db")?.description,
+      "twins.db, habit 4: the same id (uuid) as habit 1: one of them would be lost")
+  }
 }

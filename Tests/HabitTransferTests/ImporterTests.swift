@@ -124,7 +124,8 @@ final class ImporterTests: XCTestCase {
     let zip = folder.appendingPathComponent("ours.zip").path
     try ZipArchive.write(
       [("Habits.csv", try String(contentsOfFile: csv + "/Habits.csv", encoding: .utf8))], to: zip)
-    XCTAssertEqual(try ZipArchive.read(zip, file: "ours.zip").keys.sorted(), ["Habits.csv"])
+    XCTAssertEqual(
+      try ZipArchive.read(zip, file: "ours.zip", extension: "csv").keys.sorted(), ["Habits.csv"])
     let bytes = try XCTUnwrap(FileManager.default.contents(atPath: zip))
     let cut = folder.appendingPathComponent("cut.zip").path
     try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
@@ -153,6 +154,41 @@ final class ImporterTests: XCTestCase {
       "many.json", HabitFlowFile.document(Carried(habits: [carried])).serialized)
     XCTAssertThrowsError(try Importer.read(path, as: nil, today: today)) {
       XCTAssertEqual("\($0)", "\(path), habit 1 \"Run\": 9 times; at most 8 are allowed")
+    }
+  }
+
+  func testLoopsUnquotedHeaderOfANameWithACommaReadsByPosition() throws {
+    try write(
+      "comma/Habits.csv",
+      "Position,Name,FrequencyNumerator,FrequencyDenominator\n001,\"Read, write\",1,1\n002,Run,1,1\n"
+    )
+    try write(
+      "comma/Checkmarks.csv", "Date,Read, write,Run,\n2026-11-02,YES_MANUAL,NO,\n")
+    let (_, carried) = try Importer.read(
+      folder.appendingPathComponent("comma").path, as: nil, today: today)
+    XCTAssertEqual(carried.habits.map(\.entries.count), [1, 0])
+  }
+
+  func testABadSettingInAnExportIsRefusedWithItsPlace() throws {
+    let path = try write(
+      "set.json",
+      HabitFlowFile.document(Carried(habits: [], settings: ["dayStart": "25:00"])).serialized)
+    XCTAssertThrowsError(try Importer.read(path, as: nil, today: today)) {
+      XCTAssertEqual(
+        "\($0)",
+        "\(path), settings.dayStart: '25:00' is not a value of a HabitFlow setting named so")
+    }
+  }
+
+  func testOnlyCSVMembersOfAZipAreInflatedAndEachWithinTheLimit() throws {
+    let zip = folder.appendingPathComponent("mixed.zip").path
+    try ZipArchive.write(
+      [("Habits.csv", "Name\n"), ("photo.bin", String(repeating: "x", count: 5000))], to: zip)
+    XCTAssertEqual(
+      try ZipArchive.read(zip, file: "mixed.zip", extension: "csv").keys.sorted(), ["Habits.csv"])
+    XCTAssertThrowsError(try ZipArchive.read(zip, file: "mixed.zip", extension: "bin", limit: 4096))
+    {
+      XCTAssertEqual("\($0)", "mixed.zip, photo.bin: inflates to more than 4096 bytes")
     }
   }
 }
