@@ -4,9 +4,9 @@ import HabitTransfer
 
 /// What `import` prints: one summary line (after each habit's line on a dry run), or JSON counts.
 enum ImportReport {
-  static func text(_ outcome: ImportOutcome, format: ImportFormat, path: String, dryRun: Bool)
-    -> String
-  {
+  static func text(
+    _ outcome: ImportOutcome, format: ImportFormat, path: String, dryRun: Bool, notesLeftOut: Int
+  ) -> String {
     let totals = Totals(outcome)
     var summary =
       (dryRun ? "Would import " : "Imported ")
@@ -14,6 +14,11 @@ enum ImportReport {
       + "\(totals.merged) merged) and \(RestoreCommand.counted(totals.entries, "check-in")) "
       + "(\(totals.added) added, \(totals.replaced) changed) from the \(format.title) "
       + Display.safe(path)
+    if notesLeftOut > 0 {
+      summary +=
+        "; \(RestoreCommand.counted(notesLeftOut, "note")) on days without a check-in "
+        + (dryRun ? "would stay" : "stayed") + " behind (HabitFlow keeps notes on check-ins)"
+    }
     if !outcome.settingsChanged.isEmpty {
       summary += "; settings changed: " + outcome.settingsChanged.joined(separator: ", ")
     }
@@ -29,7 +34,9 @@ enum ImportReport {
     return (lines + [summary + "; dry run, nothing was changed"]).joined(separator: "\n")
   }
 
-  static func json(_ outcome: ImportOutcome, format: ImportFormat, dryRun: Bool) -> JSON {
+  static func json(_ outcome: ImportOutcome, format: ImportFormat, dryRun: Bool, notesLeftOut: Int)
+    -> JSON
+  {
     let totals = Totals(outcome)
     return .object([
       ("format", .string(format.rawValue)),
@@ -54,6 +61,7 @@ enum ImportReport {
         ])
       ),
       ("settingsChanged", .array(outcome.settingsChanged.map(JSON.string))),
+      ("notesLeftOut", .int(notesLeftOut)),
     ])
   }
 

@@ -30,9 +30,12 @@ enum ImportCommand {
       try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
     }
     if arguments.has("--json") {
-      return ImportReport.json(outcome, format: found, dryRun: dryRun).serialized
+      return ImportReport.json(
+        outcome, format: found, dryRun: dryRun, notesLeftOut: carried.notesLeftOut
+      ).serialized
     }
-    return ImportReport.text(outcome, format: found, path: path, dryRun: dryRun)
+    return ImportReport.text(
+      outcome, format: found, path: path, dryRun: dryRun, notesLeftOut: carried.notesLeftOut)
   }
 
   static func format(named name: String) throws -> ImportFormat {

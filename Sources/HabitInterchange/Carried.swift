@@ -22,11 +22,16 @@ public struct Carried: Hashable, Sendable {
   public var habits: [CarriedHabit]
   /// The synced settings by key, as the settings table stores them; empty when the file has none.
   public var settings: [String: String]
+  /// Notes the file has on days it holds no check-in for (Loop lets a note stand alone, harsh
+  /// keeps a comment on an `n`): HabitFlow keeps notes on check-ins only, so an import says how
+  /// many stay behind rather than drop them unsaid.
+  public var notesLeftOut: Int
 
   /// Creates a carried set.
-  public init(habits: [CarriedHabit], settings: [String: String] = [:]) {
+  public init(habits: [CarriedHabit], settings: [String: String] = [:], notesLeftOut: Int = 0) {
     self.habits = habits
     self.settings = settings
+    self.notesLeftOut = notesLeftOut
   }
 
   /// The number of entries over every habit.

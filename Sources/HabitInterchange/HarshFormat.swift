@@ -54,7 +54,8 @@ public enum HarshFormat {
       guard let line = try logLine(text, number: number, file: logFile) else { continue }
       book.record(line)
     }
-    return Carried(habits: carried(listed: listed, book: book, today: today))
+    return Carried(
+      habits: carried(listed: listed, book: book, today: today), notesLeftOut: book.notesLeftOut)
   }
 
   /// The carried habits: the listed ones, then those only the log names.
@@ -83,10 +84,16 @@ private struct LogBook {
   var unlisted: [String] = []
   /// By habit index, each day's entry (nil for an `n`, which still marks the day as answered).
   var days: [[Day: Entry?]]
+  /// By habit index, the days whose latest answer is an `n` with a comment.
+  var unkeptNotes: [Set<Day>]
+
+  /// The comments of `n` answers, which no entry keeps.
+  var notesLeftOut: Int { unkeptNotes.reduce(0) { $0 + $1.count } }
 
   init(keys: [String: Int], count: Int) {
     self.keys = keys
     self.days = Array(repeating: [:], count: count)
+    self.unkeptNotes = Array(repeating: [], count: count)
   }
 
   /// Records a line, replacing an earlier answer for its habit and day.
@@ -100,8 +107,14 @@ private struct LogBook {
       keys[key] = index
       unlisted.append(line.name)
       days.append([:])
+      unkeptNotes.append([])
     }
     days[index][line.day] = .some(
       line.status.map { Entry(day: line.day, status: $0, note: line.note) })
+    if line.status == nil, line.note?.isEmpty == false {
+      unkeptNotes[index].insert(line.day)
+    } else {
+      unkeptNotes[index].remove(line.day)
+    }
   }
 }

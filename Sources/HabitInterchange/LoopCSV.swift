@@ -42,13 +42,15 @@ public enum LoopCSV {
     if let text = files[checkmarksFile] {
       try LoopCSVCheckmarks.readTop(text, habits: habits, into: &days)
     }
+    var notesLeftOut = 0
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
       guard let number = habitNumber(inPath: path) else { continue }
       guard habits.indices.contains(number - 1) else {
         throw FileProblem(file: path, problem: "Habits.csv has no habit \(number)")
       }
       try LoopCSVCheckmarks.readFolder(
-        text, file: path, habit: habits[number - 1], into: &days[number - 1])
+        text, file: path, habit: habits[number - 1], into: &days[number - 1],
+        notesLeftOut: &notesLeftOut)
     }
     return Carried(
       habits: zip(habits, days).map { habit, days in
@@ -56,7 +58,7 @@ public enum LoopCSV {
         let entries = days.values.compactMap { $0 }
         habit.start = entries.map(\.day).min() ?? today
         return CarriedHabit(habit: habit, entries: entries)
-      })
+      }, notesLeftOut: notesLeftOut)
   }
 
   /// The habit number of a path `NNN Name/Checkmarks.csv` (the digits its folder starts with),

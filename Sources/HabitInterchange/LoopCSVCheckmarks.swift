@@ -60,7 +60,8 @@ enum LoopCSVCheckmarks {
   /// Reads a habit folder's file: its notes go to the days the top file has an entry on, and the
   /// days the top file lacks are taken from it.
   static func readFolder(
-    _ text: String, file: String, habit: Habit, into days: inout [Day: Entry?]
+    _ text: String, file: String, habit: Habit, into days: inout [Day: Entry?],
+    notesLeftOut: inout Int
   ) throws {
     let rows = try CSV.rows(text, file: file)
     for row in rows {
@@ -79,9 +80,12 @@ enum LoopCSVCheckmarks {
         if var known, !note.isEmpty {
           known.note = note
           days[day] = .some(known)
+        } else if !note.isEmpty {
+          notesLeftOut += 1
         }
       } else {
         days[day] = .some(entry)
+        if entry == nil, !note.isEmpty { notesLeftOut += 1 }
       }
     }
   }

@@ -51,7 +51,7 @@ public enum LoopBackup {
         file: file, problem: "Loop schema \(version) is older than any Loop has shipped (9)")
     }
     let rows = try LoopHabitRow.all(in: database, file: file)
-    let entries = try repetitions(in: database, file: file, habits: rows)
+    let (entries, notesLeftOut) = try repetitions(in: database, file: file, habits: rows)
     var occurrences: [String: Int] = [:]
     return Carried(
       habits: rows.map { row in
@@ -60,13 +60,13 @@ public enum LoopBackup {
         let habit = row.habit(
           start: found.first?.day ?? today, occurrence: occurrences[HabitName.key(row.name)]!)
         return CarriedHabit(habit: habit, entries: found)
-      })
+      }, notesLeftOut: notesLeftOut)
   }
 
   /// Each habit's entries by Loop row id: the first row of a day kept, rows of deleted habits
-  /// and values that hold no entry left out.
+  /// and values that hold no entry left out; and how many of those held a note.
   private static func repetitions(in database: Database, file: String, habits: [LoopHabitRow])
-    throws -> [Int64: [Entry]]
+    throws -> ([Int64: [Entry]], notesLeftOut: Int)
   {
     let columns = try columnNames(database, "Repetitions")
     for column in ["habit", "timestamp"] where !columns.contains(column) {
@@ -79,6 +79,7 @@ public enum LoopBackup {
     let measurable = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.isMeasurable) })
     var entries: [Int64: [Entry]] = [:]
     var seen = Set<DayOfHabit>()
+    var notesLeftOut = 0
     while try statement.step() {
       let habit = statement.int(0)
       let timestamp = statement.int(1)
@@ -93,13 +94,16 @@ public enum LoopBackup {
           file: file, place: "table Repetitions",
           problem: "timestamp \(timestamp) is not a day between 1900 and 9999")
       }
+      let note = statement.text(3)
       if let entry = LoopMapping.entry(
-        day: day, value: statement.int(2), measurable: isMeasurable, note: statement.text(3))
+        day: day, value: statement.int(2), measurable: isMeasurable, note: note)
       {
         entries[habit, default: []].append(entry)
+      } else if let note, !note.isEmpty {
+        notesLeftOut += 1
       }
     }
-    return entries
+    return (entries, notesLeftOut)
   }
 
   /// A row's habit and timestamp, the pair Loop's duplicates repeat.

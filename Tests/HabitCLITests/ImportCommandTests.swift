@@ -153,4 +153,15 @@ final class ImportCommandTests: CLITestCase {
       ["import", text, "--from", "xml"], status: 2,
       message: "--from takes one of loop, loop-csv, harsh, habitflow, not 'xml'")
   }
+
+  func testTheSummarySaysHowManyNotesHadNoCheckInToGoWith() throws {
+    _ = try file("n/habits", "Run: 1\n")
+    _ = try file("n/log", "2026-11-01 : Run : n : sick\n2026-11-02 : Run : y\n")
+    let path = folder.appendingPathComponent("n").path
+    XCTAssertEqual(
+      ok("import", path),
+      "Imported 1 habit (1 new, 0 merged) and 1 check-in (1 added, 0 changed) from the harsh "
+        + "files \(path); 1 note on days without a check-in stayed behind (HabitFlow keeps notes "
+        + "on check-ins)")
+  }
 }

@@ -198,4 +198,14 @@ final class HarshFormatTests: XCTestCase {
         habits: nil, log: nil, habitsFile: "habits", logFile: "log", today: today)
     ) { XCTAssertEqual("\($0)", "habits: neither the habits file nor the log is there") }
   }
+
+  func testCommentsOfNoAnswersAreCountedUnlessALaterAnswerKeepsThem() throws {
+    let carried = try HarshFormat.read(
+      habits: "Run: 1\n",
+      log: "2026-11-01 : Run : n : sick\n2026-11-02 : Run : n : tired\n"
+        + "2026-11-02 : Run : y : went after all\n2026-11-03 : Run : n\n",
+      habitsFile: "habits", logFile: "log", today: Day(iso: "2026-11-30")!)
+    XCTAssertEqual(carried.notesLeftOut, 1)
+    XCTAssertEqual(carried.habits[0].entries.map(\.note), ["went after all"])
+  }
 }

@@ -69,6 +69,7 @@ final class LoopCSVReaderTests: XCTestCase {
   func testReadsEntriesWithTheFoldersNotes() throws {
     let carried = try LoopCSV.read(files: Self.export, today: today)
     XCTAssertEqual(carried.entryCount, 13)
+    XCTAssertEqual(carried.notesLeftOut, 1, "\"not kept\", on a NO day")
     XCTAssertEqual(
       carried.habits[0].entries,
       [

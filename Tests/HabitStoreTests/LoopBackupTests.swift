@@ -139,4 +139,16 @@ final class LoopBackupTests: FolderTestCase {
       twice.problem(file: "twins.db")?.description,
       "twins.db, habit 4: the same id (uuid) as habit 1: one of them would be lost")
   }
+
+  func testNotesOnDaysWithoutACheckInAreCounted() throws {
+    let path = path("notes.db")
+    try LoopFixture(version: 25).write(to: path)
+    let day = Int64(LoopFixture.first + 20) * 86_400_000
+    try RawSQLite(path).execute(
+      "INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (1, \(day), 0, 'sick'), "
+        + "(1, \(day + 86_400_000), -1, '');")
+    let carried = try LoopBackup.read(path, file: "notes.db", today: today)
+    XCTAssertEqual(carried.notesLeftOut, 1)
+    XCTAssertEqual(carried.entryCount, 6)
+  }
 }
