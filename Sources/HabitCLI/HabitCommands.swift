@@ -7,7 +7,8 @@ enum HabitCommands {
   static let add = Command(
     name: "add",
     synopsis:
-      "add NAME [--at HH:MM[,HH:MM...]] [--days mon,wed,fri | --every N | --times N --per M]"
+      "add NAME [--at HH:MM[,HH:MM...]]"
+      + " [--days mon,wed,fri | --every N | --times N --per M | --tracked]"
       + " [--start YYYY-MM-DD] [--alarm] [--target X [--unit U] [--at-least | --at-most]]"
       + " [--description TEXT] [--color NAME]",
     summary:
@@ -16,6 +17,7 @@ enum HabitCommands {
       "--every N counts N days from the start date; --alarm rings at the habit's times and needs --at.",
       "--at takes up to 8 times; --times N --per M (M a number of days, week or month) is due until",
       "done N times in M days; --target makes a measurable habit (at least the target by default).",
+      "--tracked keeps check-ins of a habit that is never due (no reminder, no streak to break).",
       "--color is one of \(HabitColor.names).",
     ],
     spec: ArgumentSpec(
@@ -46,7 +48,7 @@ enum HabitCommands {
     name: "edit",
     synopsis:
       "edit NAME [--rename NEW] [--at HH:MM[,HH:MM...] | --no-time]"
-      + " [--daily | --days ... | --every N | --times N --per M] [--alarm on|off]"
+      + " [--daily | --days ... | --every N | --times N --per M | --tracked] [--alarm on|off]"
       + " [--target X] [--unit U] [--at-least | --at-most] [--yes-no] [--description TEXT]"
       + " [--color NAME|none]",
     summary: "Change a habit's name, times, schedule, alarm, target, description or colour.",

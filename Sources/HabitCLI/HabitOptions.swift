@@ -5,7 +5,7 @@ import HabitCore
 struct HabitOptions {
   /// `--at`: every time of the day, sorted.
   var times: [TimeOfDay]?
-  /// `--daily`, `--days`, `--every` or `--times N --per M`.
+  /// `--daily`, `--days`, `--every`, `--times N --per M` or `--tracked`.
   var schedule: Schedule?
   /// `--target`, `--unit`, `--at-least`/`--at-most`, `--yes-no`.
   var measure: MeasureChange
@@ -20,7 +20,7 @@ struct HabitOptions {
     "--color",
   ]
   /// The flags of both commands.
-  static let flags: Set<String> = ["--at-least", "--at-most"]
+  static let flags: Set<String> = ["--at-least", "--at-most", "--tracked"]
 
   /// Reads the options given; nil fields were not given.
   init(_ arguments: Arguments) throws {
@@ -50,7 +50,7 @@ struct HabitOptions {
   /// The schedule options of `add` and `edit`; nil when none was given.
   static func schedule(from arguments: Arguments) throws -> Schedule? {
     // `--per` counts on its own too: `--every 3 --per 7` must not drop the `--per`.
-    let chosen = ["--daily", "--days", "--every", "--times", "--per"].filter {
+    let chosen = ["--daily", "--days", "--every", "--times", "--per", "--tracked"].filter {
       arguments[$0] != nil || arguments.has($0)
     }.filter { $0 != "--per" || arguments["--times"] == nil }
     guard chosen.count <= 1 else {
@@ -61,6 +61,7 @@ struct HabitOptions {
     if arguments["--times"] != nil || arguments["--per"] != nil {
       return .frequency(try frequency(times: arguments["--times"], per: arguments["--per"]))
     }
+    if arguments.has("--tracked") { return .tracked }
     return arguments.has("--daily") ? .daily : nil
   }
 

@@ -8,6 +8,9 @@ public enum Schedule: Hashable, Sendable {
   case weekdays(WeekdaySet)
   case every(Int)
   case frequency(Frequency)
+  /// Tracked but never due: check-ins are kept and shown, nothing reminds, no day breaks a
+  /// streak (harsh's frequency `0`).
+  case tracked
 
   /// The weekdays on which the habit can be due.
   public var days: WeekdaySet {
@@ -21,13 +24,14 @@ public enum Schedule: Hashable, Sendable {
     return 1
   }
 
-  /// The name of the kind: `daily`, `weekdays` or `every`.
+  /// The name of the kind: `daily`, `weekdays`, `every`, `frequency` or `tracked`.
   public var kind: String {
     switch self {
     case .daily: return "daily"
     case .weekdays: return "weekdays"
     case .every: return "every"
     case .frequency: return "frequency"
+    case .tracked: return "tracked"
     }
   }
 
@@ -39,16 +43,18 @@ public enum Schedule: Hashable, Sendable {
     case .weekdays(let set): return set.contains(day.weekday)
     case .every(let count): return start.distance(to: day) % count == 0
     case .frequency: return true
+    case .tracked: return false
     }
   }
 
-  /// A short human description: `daily`, `mon,wed,fri`, `every 3 days`.
+  /// A short human description: `daily`, `mon,wed,fri`, `every 3 days`, `tracked`.
   public var summary: String {
     switch self {
     case .daily: return "daily"
     case .weekdays(let set): return set.days.map(\.shortName).joined(separator: ",")
     case .every(let count): return count == 1 ? "every day" : "every \(count) days"
     case .frequency(let frequency): return frequency.summary
+    case .tracked: return "tracked"
     }
   }
 
@@ -65,6 +71,7 @@ public enum Schedule: Hashable, Sendable {
     case "daily": self = .daily
     case "weekdays" where dayMask & 0x7F != 0: self = .weekdays(WeekdaySet(rawValue: dayMask))
     case "every" where interval >= 1: self = .every(interval)
+    case "tracked": self = .tracked
     case "frequency":
       guard let frequency = Frequency(times: times, days: interval) else { return nil }
       self = .frequency(frequency)

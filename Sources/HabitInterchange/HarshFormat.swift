@@ -11,12 +11,8 @@ import HabitCore
 /// The log holds `YYYY-MM-DD : Name : y|n|s [: comment [: amount]]` lines, appended as answers
 /// are given: a later line for the same habit and day replaces an earlier one.
 public enum HarshFormat {
-  /// The schedule of harsh's `0` frequency (tracked, never due, never breaking a streak), which
-  /// HabitFlow has no exact match for: once in 366 days, its loosest schedule. Each check-in
-  /// covers the year after it, so a habit logged at least once a year is never missed, is never
-  /// due (nor reminded of) inside that year, and its streak never breaks; it does come due again
-  /// a year after its last check-in, which harsh's never would.
-  public static let trackedSchedule = Schedule.frequency(Frequency(times: 1, days: 366)!)
+  /// The schedule of harsh's `0` frequency: tracked, never due, never breaking a streak.
+  public static let trackedSchedule = Schedule.tracked
 
   /// The habits and entries of a harsh `habits` file and `log` (either may be absent, not
   /// both), or a `FileProblem` naming `habitsFile` or `logFile` and the line; all or nothing.

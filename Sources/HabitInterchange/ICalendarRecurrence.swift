@@ -8,7 +8,7 @@ struct ICalendarRecurrence: Equatable {
   let firstDay: Day
 
   /// The recurrence of a habit that started on `start`, or nil when the schedule is never due
-  /// (no weekdays, or an interval below one), so there is no event to write.
+  /// (tracked, no weekdays, or an interval below one), so there is no event to write.
   ///
   /// DTSTART has to be the first occurrence (RFC 5545 leaves a DTSTART outside the rule
   /// undefined), so a weekday schedule starts on the first chosen weekday on or after `start`.
@@ -16,6 +16,7 @@ struct ICalendarRecurrence: Equatable {
   /// habit can be done on any day, so it repeats daily.
   init?(schedule: Schedule, start: Day) {
     switch schedule {
+    case .tracked: return nil
     case .daily, .frequency:
       self.init(rule: "FREQ=DAILY", firstDay: start)
     case .every(let count):

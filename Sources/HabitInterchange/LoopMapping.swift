@@ -35,13 +35,15 @@ public enum LoopMapping {
   }
 
   /// Loop's `freq_num`/`freq_den` for a schedule: weekdays and every-N habits as the share of
-  /// days they are due (3 weekdays: 3 in 7; every 3 days: 1 in 3).
+  /// days they are due (3 weekdays: 3 in 7; every 3 days: 1 in 3), a tracked one as 1 in 366.
   public static func frequency(of schedule: Schedule) -> (numerator: Int, denominator: Int) {
     switch schedule {
     case .daily: return (1, 1)
     case .weekdays(let days): return days.rawValue == 0x7F ? (1, 1) : (days.days.count, 7)
     case .every(let count): return (1, count)
     case .frequency(let frequency): return (frequency.times, frequency.days)
+    // Loop has no habit that is never due: once in a year asks the least.
+    case .tracked: return (1, Frequency.maximumDays)
     }
   }
 

@@ -208,12 +208,14 @@ public final class HabitStore {
     try Self.translating(path, body)
   }
 
-  /// SQLite's failures as the store's: a file that is no database, a read-only one, the rest.
+  /// SQLite's failures as the store's: a file that is no database, a read-only one, a damaged
+  /// one (a damaged page can stop even the reading of the schema), the rest.
   static func translating<T>(_ path: String, _ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as SQLiteError {
       if error.isNotADatabase { throw StoreError.notHabitFlow(path: path) }
+      if error.isCorrupt { throw StoreError.corrupt(path: path) }
       if error.isReadOnly { throw StoreError.readOnly(path: path) }
       throw StoreError.sqlite(error.message)
     }

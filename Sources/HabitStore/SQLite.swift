@@ -15,6 +15,9 @@ public struct SQLiteError: Error, CustomStringConvertible {
 
   /// Whether the change was refused because the file, its folder or the connection is read-only.
   public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
+
+  /// Whether SQLite found the file's pages damaged.
+  public var isCorrupt: Bool { code & 0xFF == SQLITE_CORRUPT }
 }
 
 /// How a connection opens its file.

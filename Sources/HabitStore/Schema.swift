@@ -152,6 +152,42 @@ enum Schema {
     DELETE FROM habit_streaks;
     DELETE FROM habit_marks;
     """,
+    // 7: a habit can be tracked but never due (harsh's frequency 0): the habits table is rebuilt
+    // because its CHECK on schedule_kind changes, as in 4 (foreign keys off: nothing cascades).
+    """
+    CREATE TABLE habits_v7 (
+      id INTEGER PRIMARY KEY,
+      uuid TEXT NOT NULL UNIQUE,
+      name TEXT NOT NULL UNIQUE,
+      times TEXT NOT NULL DEFAULT '',
+      schedule_kind TEXT NOT NULL
+        CHECK (schedule_kind IN ('daily', 'weekdays', 'every', 'frequency', 'tracked')),
+      schedule_days INTEGER NOT NULL DEFAULT 127 CHECK (schedule_days BETWEEN 1 AND 127),
+      schedule_every INTEGER NOT NULL DEFAULT 1 CHECK (schedule_every >= 1),
+      frequency_times INTEGER NOT NULL DEFAULT 1
+        CHECK (frequency_times BETWEEN 1 AND schedule_every),
+      alarm INTEGER NOT NULL DEFAULT 0 CHECK (alarm IN (0, 1)),
+      start_day TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+      kind TEXT NOT NULL DEFAULT 'yes-no' CHECK (kind IN ('yes-no', 'measurable')),
+      unit TEXT NOT NULL DEFAULT '',
+      target INTEGER CHECK (target >= 0),
+      target_type TEXT NOT NULL DEFAULT 'at-least' CHECK (target_type IN ('at-least', 'at-most')),
+      description TEXT NOT NULL DEFAULT '',
+      color TEXT,
+      CHECK ((kind = 'measurable') = (target IS NOT NULL)),
+      CHECK (schedule_kind <> 'frequency' OR schedule_every <= 366)
+    );
+    INSERT INTO habits_v7 (
+      id, uuid, name, times, schedule_kind, schedule_days, schedule_every, frequency_times, alarm,
+      start_day, position, archived, kind, unit, target, target_type, description, color)
+    SELECT id, uuid, name, times, schedule_kind, schedule_days, schedule_every, frequency_times,
+      alarm, start_day, position, archived, kind, unit, target, target_type, description, color
+    FROM habits;
+    DROP TABLE habits;
+    ALTER TABLE habits_v7 RENAME TO habits;
+    """,
   ]
 
   /// The version whose derived data (`habit_streaks`, `habit_marks`) this build writes: a file

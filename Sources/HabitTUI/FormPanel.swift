@@ -124,6 +124,7 @@ struct FormRows {
     case .weekdays: return words.pick("on weekdays", "요일 지정")
     case .every: return words.pick("every N days", "N일마다")
     case .frequency: return words.pick("N times in M days", "M일에 N번")
+    case .tracked: return words.pick("tracked, never due", "기록만 (기한 없음)")
     }
   }
 

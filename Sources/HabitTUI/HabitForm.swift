@@ -5,7 +5,7 @@ import HabitCore
 public struct HabitForm: Hashable, Sendable {
   /// Which schedule the form describes.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
-    case daily, weekdays, every, frequency
+    case daily, weekdays, every, tracked, frequency
   }
 
   /// The form's fields, in tab order; some show only for a kind or schedule (see `isShown`).
@@ -68,6 +68,7 @@ public struct HabitForm: Hashable, Sendable {
     case .frequency(let value):
       kind = .frequency
       frequency = TextField("\(value.times)/\(value.days)")
+    case .tracked: kind = .tracked
     }
     alarm = habit.alarm
     if let measure = habit.measure {
@@ -86,7 +87,7 @@ public struct HabitForm: Hashable, Sendable {
   func isShown(_ field: Field) -> Bool {
     switch field {
     case .unit, .target, .targetType: return measurable
-    case .days: return kind != .daily
+    case .days: return kind != .daily && kind != .tracked
     default: return true
     }
   }

@@ -86,6 +86,7 @@ extension HabitForm {
     case .frequency:
       guard let value = Self.frequency(frequency.text) else { throw FormError.badFrequency }
       return .frequency(value)
+    case .tracked: return .tracked
     }
   }
 

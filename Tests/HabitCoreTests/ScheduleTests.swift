@@ -26,6 +26,15 @@ final class ScheduleTests: XCTestCase {
     XCTAssertFalse(schedule.isDue(d("2026-12-27"), start: start))
   }
 
+  func testATrackedHabitIsNeverDueAndReadsBackFromItsStoredKind() {
+    let start = d("2026-11-01")
+    XCTAssertFalse(
+      (0..<400).contains { Schedule.tracked.isDue(start.adding(days: $0), start: start) })
+    XCTAssertEqual(Schedule.tracked.summary, "tracked")
+    XCTAssertEqual(Schedule(kind: "tracked", dayMask: 127, interval: 1), .tracked)
+    XCTAssertEqual(Schedule.tracked.kind, "tracked")
+  }
+
   func testEveryOneIsEveryDay() {
     XCTAssertTrue(Schedule.every(1).isDue(d("2026-05-05"), start: d("2026-05-01")))
   }

@@ -61,10 +61,10 @@ final class HarshFormatTests: XCTestCase {
     XCTAssertEqual(
       carried.habits.map(\.habit.schedule),
       [
-        .daily, every(1, 3), every(2, 7), every(1, 7), every(2, 7), every(1, 366), .daily,
+        .daily, every(1, 3), every(2, 7), every(1, 7), every(2, 7), .tracked, .daily,
         every(1, 7), .daily, .daily, .daily, .daily,
       ])
-    XCTAssertEqual(HarshFormat.trackedSchedule, every(1, 366))
+    XCTAssertEqual(HarshFormat.trackedSchedule, .tracked)
     XCTAssertEqual(carried.habits.map(\.habit.position), Array(0..<12))
     XCTAssertEqual(carried.habits.filter(\.habit.archived).map(\.habit.name), ["Old habit"])
     XCTAssertTrue(carried.habits.allSatisfy { $0.habit.measure == nil && $0.habit.id == 0 })

@@ -27,7 +27,7 @@ final class DerivedMigrationTests: XCTestCase {
   func testFirstOpenBuildsEveryHabitsDerivedDataAsAFullRecomputation() throws {
     XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "4")
     let store = try HabitStore(path: path)
-    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "6")
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "7")
     try assertDerivedDataIsAFullRecomputation(store)
   }
 
@@ -42,7 +42,7 @@ final class DerivedMigrationTests: XCTestCase {
       PRAGMA user_version = 5;
       """)
     let store = try HabitStore(path: path)
-    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "6")
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "7")
     try assertDerivedDataIsAFullRecomputation(store)
   }
 

@@ -39,6 +39,8 @@ public struct ScoreRule: Hashable, Sendable {
     case .frequency(let frequency): return (frequency.times, frequency.days)
     case .every(let days): return (1, days)
     case .weekdays(let set): return (set.days.count, 7)
+    // Never due: any check-in in a year keeps the strength, as little as a schedule asks.
+    case .tracked: return (1, Frequency.maximumDays)
     }
   }
 
