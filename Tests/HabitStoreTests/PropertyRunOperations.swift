@@ -70,12 +70,13 @@ extension PropertyRun {
   }
 
   private mutating func randomSchedule() -> Schedule {
-    switch random.below(5) {
+    switch random.below(6) {
     case 0: return .daily
     case 1:
       let days = Weekday.allCases.filter { _ in random.below(2) == 0 }
       return .weekdays(WeekdaySet(days.isEmpty ? [.monday] : days))
     case 2: return .every(1 + random.below(4))
+    case 3: return .tracked
     default:
       let days = [2, 3, 7, 10, 30, 31, 45][random.below(7)]
       return .frequency(Frequency(times: 1 + random.below(min(days, 5)), days: days)!)
