@@ -20,7 +20,7 @@ enum ImportCommand {
     spec: ArgumentSpec(valueOptions: ["--from"], flags: ["--dry-run", "--json"]),
     access: .live
   ) { arguments, session in
-    let format = try arguments["--from"].map(ImportCommand.format(named:))
+    let format = try arguments["--from"].map { try choice(ImportFormat.self, $0, option: "--from") }
     let store = session.store
     let today = try store.read { try session.today() }
     let path = arguments.positionals[0]
@@ -38,14 +38,6 @@ enum ImportCommand {
       outcome, format: found, path: path, dryRun: dryRun, notesLeftOut: carried.notesLeftOut)
   }
 
-  static func format(named name: String) throws -> ImportFormat {
-    guard let format = ImportFormat(rawValue: name) else {
-      throw CommandError.usage(
-        "--from takes one of \(ImportFormat.allCases.map(\.rawValue).joined(separator: ", ")), "
-          + "not '\(Display.safe(name))'")
-    }
-    return format
-  }
 }
 
 /// `export`: everything, in HabitFlow's JSON, Loop's CSV or backup, or iCalendar.
@@ -63,7 +55,7 @@ enum ExportCommand {
     spec: ArgumentSpec(valueOptions: ["--format", "-o"], flags: ["--force"]),
     access: .read
   ) { arguments, session in
-    let format = try ExportCommand.format(named: arguments["--format"] ?? "json")
+    let format = try choice(ExportFormat.self, arguments["--format"] ?? "json", option: "--format")
     let store = session.store
     let carried = try store.carried()
     let settings = try session.settings()
@@ -89,12 +81,16 @@ enum ExportCommand {
       + Display.safe(path)
   }
 
-  static func format(named name: String) throws -> ExportFormat {
-    guard let format = ExportFormat(rawValue: name) else {
-      throw CommandError.usage(
-        "--format takes one of \(ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")), "
-          + "not '\(Display.safe(name))'")
-    }
-    return format
+}
+
+/// The case of `T` named `name`, or a usage error listing the names `option` takes.
+private func choice<T: RawRepresentable<String> & CaseIterable>(
+  _ type: T.Type, _ name: String, option: String
+) throws -> T {
+  guard let value = T(rawValue: name) else {
+    throw CommandError.usage(
+      "\(option) takes one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), "
+        + "not '\(Display.safe(name))'")
   }
+  return value
 }
