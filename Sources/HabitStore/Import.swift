@@ -68,9 +68,9 @@ extension HabitStore {
         continue
       }
       var habit = item.habit
+      // The file's start stands, as in the database it came from, even before entries it hides
+      // (an export of a habit whose start was moved later): the round trip changes nothing.
       habit.name = Self.freeName(for: habit.name, among: stored)
-      // Nothing imported is hidden before the start of its habit.
-      habit.start = min(habit.start, item.entries.first?.day ?? habit.start)
       habit = try insert(habit)
       try save(item.entries, habitID: habit.id)
       stored.append(habit)

@@ -164,4 +164,15 @@ final class ImportCommandTests: CLITestCase {
         + "files \(path); 1 note on days without a check-in stayed behind (HabitFlow keeps notes "
         + "on check-ins)")
   }
+
+  func testALoopBackupImportedExportedAsLoopAndImportedAgainIsTheSame() throws {
+    let path = try loop12()
+    ok("import", path)
+    let again = folder.appendingPathComponent("again.db").path
+    ok("export", "--format", "loop", "-o", again)
+    let other = folder.appendingPathComponent("other.sqlite").path
+    XCTAssertEqual(run(["import", again], environment: ["HABITFLOW_DB": other]).status, 0)
+    XCTAssertEqual(
+      run(["export"], environment: ["HABITFLOW_DB": other]).output, ok("export") + "\n")
+  }
 }

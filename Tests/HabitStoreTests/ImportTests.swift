@@ -143,7 +143,7 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(try store.carried(), before)
   }
 
-  func testANewHabitStartsOnItsOldestEntryAndALongTakenNameMakesRoomForItsNumber() throws {
+  func testANewHabitKeepsTheFilesStartAndALongTakenNameMakesRoomForItsNumber() throws {
     let store = try HabitStore.inMemory()
     var late = carried("Late", uuid: "l", days: [-3, 2])
     late.habit.start = start.adding(days: 5)
@@ -153,7 +153,8 @@ final class ImportTests: XCTestCase {
         late, carried(long, uuid: "a", days: []), carried(long, uuid: "b", days: []),
       ]),
       dryRun: false)
-    XCTAssertEqual(try store.habit(named: "Late")?.start, start.adding(days: -3))
+    XCTAssertEqual(try store.habit(named: "Late")?.start, start.adding(days: 5))
+    XCTAssertEqual(try store.entries(habitID: try store.habit(named: "Late")!.id).count, 2)
     let names = try store.habits().map(\.name)
     XCTAssertEqual(names[2], String(repeating: "가", count: 96) + " (2)")
     XCTAssertNil(HabitName.problem(with: names[2]))
