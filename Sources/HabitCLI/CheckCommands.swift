@@ -103,7 +103,9 @@ enum CheckCommands {
       Entry(day: day, status: status, note: note, amount: amount), habitID: habit.id)
     let board = try session.board(of: [habit], reach: .streaks(since: day))
     let completion = board.completion(of: habit)
-    let dueNote = habit.isDue(day) ? "" : " (not a due day)"
+    // A tracked habit is never due: saying so at each check-in would read as a warning.
+    let tracked = habit.schedule == .tracked
+    let dueNote = habit.isDue(day) || tracked ? "" : " (not a due day)"
     var what = status == .done ? "done" : "skipped"
     if status == .done, let progress = Progress.text(completion, on: day) { what = progress }
     var line = "\(Display.safe(habit.name)): \(added)\(what) on \(day.iso)\(dueNote)"
@@ -111,7 +113,7 @@ enum CheckCommands {
       line += ", done"
     }
     let streak = board.streak(of: habit)
-    line += " · streak \(streak.current) (best \(streak.best))"
+    if !tracked { line += " · streak \(streak.current) (best \(streak.best))" }
     guard let before,
       let earned = try? session.reminders.earnedByCheckIn(
         of: habit, before: before, weekBefore: weekBefore, now: session.now)

@@ -34,6 +34,9 @@ enum HabitCommands {
     if arguments.has("--alarm"), options.times == nil {
       throw CommandError.usage("--alarm needs --at: an alarm rings at the habit's time")
     }
+    if arguments.has("--alarm"), options.schedule == .tracked {
+      throw CommandError.usage(trackedAlarm)
+    }
     let today = try session.today()
     let start =
       try arguments["--start"].map { try Values.day($0, option: "--start", today: today) } ?? today
@@ -79,9 +82,16 @@ enum HabitCommands {
       throw CommandError.failure(
         "an alarm habit needs a time: add --at HH:MM or --alarm off")
     }
+    if habit.alarm, habit.schedule == .tracked {
+      throw CommandError.failure(Self.trackedAlarm + " (or --alarm off)")
+    }
     try session.store.update(habit)
     return "Updated \(describe(habit))"
   }
+
+  /// Why a tracked habit takes no alarm.
+  static let trackedAlarm =
+    "a tracked habit is never due, so its alarm would never ring: leave out --alarm"
 
   static let remove = Command(
     name: "remove",

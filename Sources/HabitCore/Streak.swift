@@ -57,6 +57,8 @@ public enum Streaks {
     today: Day?, missing: Set<Day>
   ) -> (run: Int, best: Int) {
     let habit = completion.habit
+    // No due day, no streak: a tracked habit's check-ins are kept, never counted in a run.
+    if habit.schedule == .tracked { return (0, 0) }
     var run = checkpoint?.run ?? 0
     var best = checkpoint?.best ?? 0
     let interval = habit.schedule.interval

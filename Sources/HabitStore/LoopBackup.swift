@@ -52,13 +52,20 @@ public enum LoopBackup {
     }
     let rows = try LoopHabitRow.all(in: database, file: file)
     let (entries, notesLeftOut) = try repetitions(in: database, file: file, habits: rows)
-    var occurrences: [String: Int] = [:]
+    // Which of the habits of one name a row is, counted in Loop's row order (which a
+    // reordering of the list leaves as it is), for the identity of files without uuids.
+    var seen: [String: Int] = [:]
+    var occurrence: [Int64: Int] = [:]
+    for row in rows.sorted(by: { $0.id < $1.id }) {
+      seen[HabitName.key(row.name), default: 0] += 1
+      occurrence[row.id] = seen[HabitName.key(row.name)]
+    }
     return Carried(
       habits: rows.map { row in
         let found = entries[row.id] ?? []
-        occurrences[HabitName.key(row.name), default: 0] += 1
+        // Rows are in Loop's id order: a day ticked later may be older than the first row's.
         let habit = row.habit(
-          start: found.first?.day ?? today, occurrence: occurrences[HabitName.key(row.name)]!)
+          start: found.map(\.day).min() ?? today, occurrence: occurrence[row.id] ?? 1)
         return CarriedHabit(habit: habit, entries: found)
       }, notesLeftOut: notesLeftOut)
   }

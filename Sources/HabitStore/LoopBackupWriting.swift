@@ -49,7 +49,9 @@ extension LoopBackup {
     let habit = item.habit
     let frequency = LoopMapping.frequency(of: habit.schedule)
     let measure = habit.measure
-    let time = habit.times.first
+    // Loop reminds on its reminder days whatever the frequency: a tracked habit, never due
+    // here, must not ring there every day.
+    let time = habit.schedule == .tracked ? nil : habit.times.first
     try database.run(
       """
       INSERT INTO Habits (archived, color, description, freq_den, freq_num, highlight, name,

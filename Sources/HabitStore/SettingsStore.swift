@@ -54,6 +54,9 @@ extension HabitStore {
 
   private static let phoneOnly: Set<String> = ["permission", "alarmPermission"]
 
+  /// The settings a file may carry: every one but the simulated phone's permissions.
+  public static var preferenceKeys: Set<String> { Set(fields.keys).subtracting(phoneOnly) }
+
   private static func allValues(of settings: Settings) -> [String: String] {
     fields.mapValues { $0.write(settings) }
   }

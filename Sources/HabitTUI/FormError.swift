@@ -22,6 +22,8 @@ public enum FormError: Error, Hashable, Sendable {
   case badFrequency
   /// An alarm without a time to ring at.
   case alarmNeedsTime
+  /// An alarm on a tracked habit, which is never due and so never rings.
+  case trackedAlarm
   /// A unit longer than the core keeps.
   case unitTooLong(TextLimitProblem)
   /// A description longer than the core keeps.
@@ -52,6 +54,7 @@ public enum FormError: Error, Hashable, Sendable {
     case .emptyName, .tooLong, .duplicate, .other: return .name
     case .badTime, .tooManyTimes, .repeatedTime, .alarmNeedsTime: return .times
     case .noWeekday, .badInterval, .badFrequency: return .days
+    case .trackedAlarm: return .alarm
     case .unitTooLong: return .unit
     case .badTarget: return .target
     case .badStart: return .start
@@ -112,6 +115,10 @@ public enum FormError: Error, Hashable, Sendable {
         "The frequency is N/M (3/7, 3/week, 3/month) with 1 <= N <= M <= 366.",
         "횟수는 N/M(3/7, 3/week, 3/month)이고 1 <= N <= M <= 366이에요.")
     case .alarmNeedsTime: return words.pick("An alarm needs a time.", "알람에는 시간이 필요해요.")
+    case .trackedAlarm:
+      return words.pick(
+        "A tracked habit is never due: its alarm would never ring.",
+        "기록만 하는 습관은 기한이 없어 알람이 울리지 않아요.")
     case .unitTooLong(let problem):
       return Self.tooLong(problem, words.pick("The unit", "단위"), words)
     case .descriptionTooLong(let problem):

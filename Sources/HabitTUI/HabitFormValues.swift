@@ -20,6 +20,7 @@ extension HabitForm {
       let times = try readTimes()
       let schedule = try readSchedule()
       if alarm, times.isEmpty { throw FormError.alarmNeedsTime }
+      if alarm, schedule == .tracked { throw FormError.trackedAlarm }
       let first = try readStart(today: today)
       var habit = editing ?? Habit(uuid: "", name: canonical, start: first)
       habit.name = canonical

@@ -55,9 +55,12 @@ public enum Importer {
     do {
       _ = try HabitStore.settings(applying: carried.settings, to: Settings())
     } catch StoreError.badSetting(let key, let value) {
+      // Each value is checked on its own: the store applies them over the current settings.
+      let known = HabitStore.preferenceKeys.contains(key)
       throw FileProblem(
         file: path, place: "settings.\(key)",
-        problem: "'\(value)' is not a value of a HabitFlow setting named so")
+        problem: known
+          ? "'\(value)' is not a value this setting takes" : "not a setting HabitFlow has")
     }
     return (found, carried)
   }
@@ -103,7 +106,7 @@ public enum Importer {
     } else if (path as NSString).lastPathComponent == LoopCSV.habitsFile {
       files = try FolderFiles.read((path as NSString).deletingLastPathComponent, extension: "csv")
     } else {
-      files = try ZipArchive.read(path, file: path, extension: "csv")
+      files = try ZipArchive.read(path, file: path, wanted: isLoopCSVMember)
     }
     if files[LoopCSV.habitsFile] == nil,
       let nested = files.keys.first(where: { $0.hasSuffix("/" + LoopCSV.habitsFile) })
@@ -118,6 +121,15 @@ public enum Importer {
       throw FileProblem(file: path, problem: "no Habits.csv in it: not a Loop CSV export")
     }
     return files
+  }
+
+  /// Whether a zip member is one `LoopCSV.read` reads (Habits.csv, the top Checkmarks.csv, a
+  /// habit folder's), at the top or in one folder around the export: the Scores and anything
+  /// else are never inflated.
+  static func isLoopCSVMember(_ path: String) -> Bool {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard let last = parts.last, parts.count <= 3 else { return false }
+    return last == LoopCSV.habitsFile || last == LoopCSV.checkmarksFile
   }
 
   private static func readHarsh(_ path: String, today: Day) throws -> Carried {

@@ -4,47 +4,67 @@ import HabitInterchange
 
 /// Zip files through Debian's libzip: the members of one read whole, or text files written as one.
 public enum ZipArchive {
-  /// The most one member may inflate to: a day of ten thousand habits is far less, and a zip
-  /// made to inflate without end is refused before it fills the memory.
-  public static let memberLimit: UInt64 = 256 << 20
+  /// The most the members read from one zip may inflate to, together: ten years of a thousand
+  /// habits is far less, and a zip made to inflate without end is refused before it fills the
+  /// memory.
+  public static let sizeLimit: UInt64 = 512 << 20
 
-  /// The members of the zip at `path` whose names end in `.extension` (any case) as text by
-  /// their path inside; `file` names the zip in the problem a damaged or foreign file gets.
+  /// The members of the zip at `path` that `wanted` picks by their path inside, as text; only
+  /// those are inflated, and only when their declared sizes add up to at most `limit`. `file`
+  /// names the zip in the problem a damaged, foreign or oversized file gets.
   public static func read(
-    _ path: String, file: String, extension suffix: String, limit: UInt64 = memberLimit
+    _ path: String, file: String, limit: UInt64 = sizeLimit, wanted: (String) -> Bool
   ) throws -> [String: String] {
     var code: Int32 = 0
     guard let archive = zip_open(path, ZIP_RDONLY, &code) else {
       throw FileProblem(file: file, problem: "not a readable zip file (libzip error \(code))")
     }
     defer { zip_discard(archive) }
-    var members: [String: String] = [:]
+    var chosen: [(index: Int64, name: String, size: UInt64)] = []
     for index in 0..<zip_get_num_entries(archive, 0) {
-      guard let name = zip_get_name(archive, zip_uint64_t(index), 0).map({ String(cString: $0) })
+      guard let name = zip_get_name(archive, zip_uint64_t(index), 0).map({ String(cString: $0) }),
+        wanted(name)
       else { continue }
-      guard name.lowercased().hasSuffix("." + suffix) else { continue }
-      members[name] = String(
-        decoding: try contents(archive, index, name: name, file: file, limit: limit),
+      chosen.append((index, name, try declaredSize(archive, index, name: name, file: file)))
+    }
+    let total = chosen.reduce(UInt64(0)) { $0 &+ $1.size }
+    guard total <= limit else {
+      let most = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"
+      throw FileProblem(file: file, problem: "inflates to more than \(most)")
+    }
+    var members: [String: String] = [:]
+    for member in chosen {
+      members[member.name] = String(
+        decoding: try contents(
+          archive, member.index, size: member.size, name: member.name, file: file),
         as: UTF8.self)
     }
     return members
   }
 
-  private static func contents(
-    _ archive: OpaquePointer, _ index: Int64, name: String, file: String, limit: UInt64
-  ) throws -> [UInt8] {
+  private static func declaredSize(
+    _ archive: OpaquePointer, _ index: Int64, name: String, file: String
+  )
+    throws -> UInt64
+  {
     var stat = zip_stat_t()
     zip_stat_init(&stat)
     guard zip_stat_index(archive, zip_uint64_t(index), 0, &stat) == 0,
-      stat.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0,
-      let member = zip_fopen_index(archive, zip_uint64_t(index), 0)
+      stat.valid & zip_uint64_t(ZIP_STAT_SIZE) != 0
     else { throw FileProblem(file: file, place: name, problem: "cannot be read from the zip") }
-    guard stat.size <= limit else {
-      zip_fclose(member)
-      throw FileProblem(file: file, place: name, problem: "inflates to more than \(limit) bytes")
+    return stat.size
+  }
+
+  /// A member's bytes, exactly its declared size: a member that inflates to more or less is
+  /// damaged.
+  private static func contents(
+    _ archive: OpaquePointer, _ index: Int64, size: UInt64, name: String, file: String
+  ) throws -> [UInt8] {
+    guard let member = zip_fopen_index(archive, zip_uint64_t(index), 0) else {
+      throw FileProblem(file: file, place: name, problem: "cannot be read from the zip")
     }
     defer { zip_fclose(member) }
-    var bytes = [UInt8](repeating: 0, count: Int(stat.size))
+    var bytes = [UInt8](repeating: 0, count: Int(size))
     var filled = 0
     while filled < bytes.count {
       let count = bytes[filled...].withUnsafeMutableBytes {

@@ -151,4 +151,15 @@ final class LoopBackupTests: FolderTestCase {
     XCTAssertEqual(carried.notesLeftOut, 1)
     XCTAssertEqual(carried.entryCount, 6)
   }
+
+  func testAHabitStartsOnItsOldestDayWhateverTheRowOrder() throws {
+    let path = path("late.db")
+    try LoopFixture(version: 25).write(to: path)
+    let older = Int64(LoopFixture.first - 31) * 86_400_000
+    try RawSQLite(path).execute(
+      "INSERT INTO Repetitions (habit, timestamp, value) VALUES (1, \(older), 2);")
+    let run = try LoopBackup.read(path, file: "late.db", today: today).habits[0]
+    XCTAssertEqual(run.habit.start, day(-31))
+    XCTAssertEqual(run.entries.first?.day, day(-31))
+  }
 }

@@ -125,6 +125,25 @@ final class RichFormTests: ModelTestCase {
     XCTAssertEqual(form?.name.text, "산책")
   }
 
+  func testATrackedHabitTakesNoAlarmAndNoDays() {
+    press(.character("a"))
+    type("녹차")
+    replace(.times, with: "08:00")
+    focus(.schedule)
+    press(.left, .left)  // daily -> N times in M days -> tracked, never due
+    XCTAssertEqual(form?.kind, .tracked)
+    XCTAssertFalse(form?.isShown(.days) ?? true)
+    focus(.alarm)
+    press(.character(" "))
+    press(.enter)
+    XCTAssertEqual(form?.error, .trackedAlarm)
+    XCTAssertEqual(form?.field, .alarm)
+    press(.character(" "))
+    guard case .addHabit(let habit)? = press(.enter).first else { return XCTFail("no habit") }
+    XCTAssertEqual(habit.schedule, .tracked)
+    XCTAssertFalse(habit.alarm)
+  }
+
   func testFrequenciesOutsideOneToMToThreeSixtySixAreRefused() {
     press(.character("a"))
     type("운동 2")

@@ -125,7 +125,8 @@ final class ImporterTests: XCTestCase {
     try ZipArchive.write(
       [("Habits.csv", try String(contentsOfFile: csv + "/Habits.csv", encoding: .utf8))], to: zip)
     XCTAssertEqual(
-      try ZipArchive.read(zip, file: "ours.zip", extension: "csv").keys.sorted(), ["Habits.csv"])
+      try ZipArchive.read(zip, file: "ours.zip", wanted: Importer.isLoopCSVMember).keys.sorted(),
+      ["Habits.csv"])
     let bytes = try XCTUnwrap(FileManager.default.contents(atPath: zip))
     let cut = folder.appendingPathComponent("cut.zip").path
     try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
@@ -176,19 +177,32 @@ final class ImporterTests: XCTestCase {
     XCTAssertThrowsError(try Importer.read(path, as: nil, today: today)) {
       XCTAssertEqual(
         "\($0)",
-        "\(path), settings.dayStart: '25:00' is not a value of a HabitFlow setting named so")
+        "\(path), settings.dayStart: '25:00' is not a value this setting takes")
+    }
+    let unknown = try write(
+      "unknown.json",
+      HabitFlowFile.document(Carried(habits: [], settings: ["permission": "denied"])).serialized)
+    XCTAssertThrowsError(try Importer.read(unknown, as: nil, today: today)) {
+      XCTAssertEqual("\($0)", "\(unknown), settings.permission: not a setting HabitFlow has")
     }
   }
 
-  func testOnlyCSVMembersOfAZipAreInflatedAndEachWithinTheLimit() throws {
+  func testOnlyTheMembersLoopCSVReadsAreInflatedAndAllWithinTheLimit() throws {
     let zip = folder.appendingPathComponent("mixed.zip").path
+    let big = String(repeating: "x", count: 5000)
     try ZipArchive.write(
-      [("Habits.csv", "Name\n"), ("photo.bin", String(repeating: "x", count: 5000))], to: zip)
+      [
+        ("Habits.csv", "Name\n"), ("Scores.csv", big), ("photo.bin", big),
+        ("001 Run/Checkmarks.csv", "2026-11-01,YES_MANUAL\n"), ("a/b/c/Checkmarks.csv", big),
+      ], to: zip)
     XCTAssertEqual(
-      try ZipArchive.read(zip, file: "mixed.zip", extension: "csv").keys.sorted(), ["Habits.csv"])
-    XCTAssertThrowsError(try ZipArchive.read(zip, file: "mixed.zip", extension: "bin", limit: 4096))
-    {
-      XCTAssertEqual("\($0)", "mixed.zip, photo.bin: inflates to more than 4096 bytes")
+      try ZipArchive.read(zip, file: "mixed.zip", wanted: Importer.isLoopCSVMember).keys.sorted(),
+      ["001 Run/Checkmarks.csv", "Habits.csv"])
+    XCTAssertEqual(
+      try ZipArchive.read(zip, file: "mixed.zip", limit: 4 << 20) { _ in true }.count, 5)
+    XCTAssertThrowsError(try ZipArchive.read(zip, file: "mixed.zip", limit: 15_000) { _ in true }) {
+      XCTAssertEqual("\($0)", "mixed.zip: inflates to more than 15000 bytes")
     }
   }
+
 }
