@@ -56,7 +56,8 @@ struct Command: Sendable {
     OrderCommands.unarchive, OrderCommands.move, ListCommand.list, CheckCommands.check,
     CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
     ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats,
-    AchievementsCommand.achievements, ImportCommand.command, ExportCommand.command,
+    AchievementsCommand.achievements, StatusCommand.command, ImportCommand.command,
+    ExportCommand.command,
     BackupCommand.backup, RestoreCommand.restore, SettingsCommand.settings,
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
@@ -84,6 +85,7 @@ struct Command: Sendable {
     case "heatmap": ReportCommands.heatmap
     case "stats": StatsCommand.stats
     case "achievements": AchievementsCommand.achievements
+    case "status": StatusCommand.command
     case "import": ImportCommand.command
     case "export": ExportCommand.command
     case "backup": BackupCommand.backup

@@ -42,6 +42,12 @@ public struct LocalTime: Sendable {
     return (Day(number: floorDiv(seconds, secondsPerWallDay)), floorMod(seconds, secondsPerWallDay))
   }
 
+  /// The instant a habit time falls at on a habit day: a time before the day start belongs to
+  /// the end of that habit day, on the next calendar date.
+  public func occurrence(of time: TimeOfDay, onHabitDay day: Day) -> Date {
+    instant(on: time < dayStart ? day.adding(days: 1) : day, secondOfDay: time.minutes * 60)
+  }
+
   /// The instant a wall-clock time occurs: in a DST gap it moves forward by the gap
   /// (02:30 on spring-forward day becomes 03:30); an ambiguous time takes its first occurrence.
   public func instant(on day: Day, secondOfDay: Int) -> Date {

@@ -42,6 +42,8 @@ struct BenchCommand {
     BenchCommand(arguments: ["pending"]),
     BenchCommand(arguments: ["heatmap", "습관 1"]),
     BenchCommand(arguments: ["heatmap"]),
+    BenchCommand(arguments: ["status"]),
+    BenchCommand(arguments: ["status", "--json"]),
   ]
 }
 

@@ -12,6 +12,12 @@ struct SizeFigures {
     size.habits <= 50 ? 1.3 : size.habits <= 1000 ? 3 : nil
   }
 
+  /// A command's goal at this size: the size's, but 1.5 up to 50 habits for `status`, which
+  /// status bars call every few seconds (the desktop issue's goal).
+  func goal(of figure: CommandFigure) -> Double? {
+    figure.label.hasPrefix("status") && size.habits <= 50 ? 1.5 : goal
+  }
+
   /// The median of the `--version` medians paired with each command.
   var versionMs: Double { median(commands.map(\.versionMs)) }
 
@@ -19,11 +25,12 @@ struct SizeFigures {
   var json: JSONValue {
     let goalValue: JSONValue = goal.map { .fixed($0, 1) } ?? .null
     let commandPairs = commands.map { figure -> (String, JSONValue) in
-      (
+      let goal = goal(of: figure)
+      return (
         figure.label,
         .object([
           ("medianMs", .fixed(figure.medianMs, 2)), ("versionMs", .fixed(figure.versionMs, 2)),
-          ("ratio", .fixed(figure.ratio, 3)), ("goal", goalValue),
+          ("ratio", .fixed(figure.ratio, 3)), ("goal", goal.map { .fixed($0, 1) } ?? .null),
           ("met", goal.map { .bool(figure.ratio <= $0) } ?? .null),
         ])
       )
@@ -62,7 +69,7 @@ enum MarkdownTable {
       "| `\(sizes[0].commands[index].label)` | "
         + sizes.map { size in
           let figure = size.commands[index]
-          let ratio = format(figure.ratio, 2) + mark(figure.ratio, size.goal)
+          let ratio = format(figure.ratio, 2) + mark(figure.ratio, size.goal(of: figure))
           return "\(format(figure.medianMs, 1)) | \(ratio)"
         }.joined(separator: " | ") + " |"
     }

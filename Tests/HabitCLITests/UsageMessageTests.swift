@@ -30,7 +30,7 @@ final class UsageMessageTests: CLITestCase {
   /// Commands whose arguments are all optional.
   private let nothingRequired: Set = [
     "list", "streak", "heatmap", "stats", "achievements", "backup", "settings", "reschedule",
-    "plan", "pending", "delivered", "ack", "watch", "export",
+    "plan", "pending", "delivered", "ack", "watch", "export", "status",
   ]
 
   func testEveryMissingArgumentIsNamed() {
@@ -47,7 +47,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 29)
+    XCTAssertEqual(listed.count, 30)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 
