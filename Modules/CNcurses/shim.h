@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <wchar.h>
 #include <ncursesw/ncurses.h>
+#include <ncursesw/term.h>
 
 /// Swift 6 rejects the mutable global `stdscr`; read it through a function.
 static inline WINDOW *habitflow_stdscr(void) { return stdscr; }
@@ -28,6 +29,21 @@ static inline int habitflow_put(int y, int x, const wchar_t *text, attr_t attrib
   cchar_t cell;
   if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
   return mvadd_wch(y, x, &cell);
+}
+
+/// The `colors` capability of a terminal type in terminfo, read without touching any screen:
+/// -1 when the type has no colours, -2 when terminfo does not know the type.
+static inline int habitflow_terminfo_colors(const char *term) {
+  int error = 0;
+  TERMINAL *previous = cur_term;
+  if (setupterm(term, -1, &error) != OK) {
+    set_curterm(previous);
+    return -2;
+  }
+  int colors = tigetnum("colors");
+  TERMINAL *mine = set_curterm(previous);
+  del_curterm(mine);
+  return colors < 0 ? -1 : colors;
 }
 
 /// `wcwidth` is hidden from Swift's Glibc module.

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitStore
+import HabitTerminal
 
 /// What one run of the command line sees: its arguments, environment, terminal and clock.
 public struct Invocation {
@@ -74,7 +75,7 @@ public enum HabitFlowCLI {
 
   /// The options every command takes, before or after the command word.
   static let globalSpec = ArgumentSpec(
-    valueOptions: ["--db", "--now"], flags: ["--help", "-h", "--version"])
+    valueOptions: ["--db", "--now", "--color"], flags: ["--help", "-h", "--version"])
 
   /// Runs one command line and returns what it printed and its exit status; it never traps.
   /// Notices (such as a database just created) come first on standard error, before any error.
@@ -129,7 +130,9 @@ public enum HabitFlowCLI {
     var spec = command.spec
     spec.valueOptions.formUnion(globalSpec.valueOptions)
     var arguments = try Arguments.parse(rest, spec: spec, command: command.name)
-    for option in globalSpec.valueOptions {
+    // After the command word an option of the command's own is the command's: `add --color red`
+    // tints the habit, `--color always add ...` colours the output.
+    for option in globalSpec.valueOptions where !command.spec.valueOptions.contains(option) {
       guard let value = arguments.values.removeValue(forKey: option) else { continue }
       guard globals[option] == nil else { throw CommandError.usage("\(option) is given twice") }
       globals.values[option] = value
@@ -203,6 +206,15 @@ public enum HabitFlowCLI {
     return "created a new database at \(Display.safe(store.path))"
   }
 
+  /// `--color auto|always|never` (auto when not given).
+  private static func colorChoice(_ globals: Arguments) throws -> ColorChoice {
+    guard let text = globals["--color"] else { return .auto }
+    guard let choice = ColorChoice(rawValue: text) else {
+      throw CommandError.usage("--color takes auto, always or never, not '\(Display.safe(text))'")
+    }
+    return choice
+  }
+
   private static func makeSession(
     _ invocation: Invocation, globals: Arguments, notices: inout [String]
   ) throws -> Session {
@@ -211,7 +223,7 @@ public enum HabitFlowCLI {
     let store = try HabitStore(path: path)
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,
-      environment: environment)
+      environment: environment, choice: try colorChoice(globals), colors: TerminalColors.count)
     return Session(
       store: store, now: now, nowIsFixed: Now.isFixed(globals, environment), zone: zone,
       style: style, environment: environment, invocation: invocation)

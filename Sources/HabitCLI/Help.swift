@@ -19,7 +19,7 @@ enum Help {
       HabitFlow \(HabitFlowCLI.version): keep daily habits from the terminal.
 
       usage: habitflow [--db PATH] [--now ISO8601] [--speed X]   the full-screen interface
-             habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]
+             habitflow [--db PATH] [--now ISO8601] [--color WHEN] COMMAND [ARGS]
 
       commands:
       \(lines.joined(separator: "\n"))
@@ -28,6 +28,7 @@ enum Help {
       options:
         --db PATH       the database (default $HABITFLOW_DB, else $XDG_DATA_HOME/habitflow/habitflow.sqlite)
         --now ISO8601   run as if it were this instant (also $HABITFLOW_NOW), e.g. 2026-11-30T09:00+09:00
+        --color WHEN    auto (a terminal's colours, none with NO_COLOR), always or never
         --speed X       (interface, watch) run the clock X times faster from --now
         --version       print the version
 

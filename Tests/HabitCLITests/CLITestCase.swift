@@ -31,8 +31,10 @@ class CLITestCase: XCTestCase {
     _ arguments: [String], environment extra: [String: String] = [:], terminalColumns: Int? = nil,
     ask: ((String) -> String?)? = nil
   ) -> Outcome {
+    // A terminal type terminfo knows with 256 colours, as most terminals are: colour follows it.
     var environment = [
       "HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path,
+      "TERM": "xterm-256color",
     ]
     environment.merge(extra) { $1 }
     return HabitFlowCLI.run(
