@@ -117,6 +117,8 @@ public enum HabitFlowCLI {
       throw CommandError.usage("--speed belongs to the interface (no command) or after 'watch'")
     }
     guard let commandName, commandName != "help" else {
+      // The manual page, made from the same commands (what `install` writes as habitflow.1).
+      if commandName == "help", rest == ["--man"] { return (ManPage.text, false) }
       return (try Help.text(for: commandName == nil ? nil : rest.first), false)
     }
     guard let command = Command.named(commandName) else {
