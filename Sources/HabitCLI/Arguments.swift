@@ -30,6 +30,7 @@ struct Positional: Equatable, Sendable {
     "AMOUNT": "an amount such as 1 or 0.25",
     "PATH": "the path of a backup",
     "FILE": "the file or folder to import",
+    "SHELL": "a shell: bash, zsh or fish",
   ]
 
   /// The positionals a synopsis declares: the words after the command word, before the first option.

@@ -62,6 +62,7 @@ struct Command: Sendable {
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
+    CompletionsCommand.command,
   ]
 
   /// The command named `name`, or nil. Builds that one command only: building them all (their
@@ -99,6 +100,7 @@ struct Command: Sendable {
     case "snooze": ReminderCommands.snooze
     case "timer": ReminderCommands.timer
     case "watch": WatchCommand.watch
+    case "completions": CompletionsCommand.command
     default: nil
     }
   }

@@ -8,9 +8,14 @@ enum ListCommand {
     name: "list",
     synopsis: "list [--all] [--json]",
     summary: "List the habits in order with today's state and streaks (--all: archived ones too).",
-    spec: ArgumentSpec(flags: ["--json", "--all"]),
+    spec: ArgumentSpec(flags: ["--json", "--all", "--names"]),
     access: .read
   ) { arguments, session in
+    // Hidden, for shell completion: every name, archived ones too, a line each.
+    if arguments.has("--names") {
+      return try session.store.habits(includeArchived: true).map { Display.safe($0.name) }
+        .joined(separator: "\n")
+    }
     let chosen = arguments.has("--all") ? try session.store.habits(includeArchived: true) : nil
     let board = try session.board(of: chosen, reach: .streaks())
     if arguments.has("--json") {

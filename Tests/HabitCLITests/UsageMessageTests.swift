@@ -25,6 +25,7 @@ final class UsageMessageTests: CLITestCase {
     ("history", ["history", "--json"], "'history' needs a habit name"),
     ("restore", ["restore", "--yes"], "'restore' needs the path of a backup"),
     ("import", ["import", "--dry-run"], "'import' needs the file or folder to import"),
+    ("completions", ["completions"], "'completions' needs a shell: bash, zsh or fish"),
   ]
 
   /// Commands whose arguments are all optional.
@@ -47,7 +48,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 30)
+    XCTAssertEqual(listed.count, 31)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 
