@@ -17,6 +17,9 @@ struct Command: Sendable {
   /// The yes/no question to ask first on a terminal (unless `--yes`), read in its own transaction
   /// so that no lock is held while the person thinks; nil for commands that never ask.
   let question: (@Sendable (Arguments, Session) throws -> String)?
+  /// Runs a command that needs no database (completions, install) without opening one, so that
+  /// it never creates a database where none was; nil for every other command.
+  private(set) var standalone: (@Sendable (Arguments, Invocation) throws -> String)?
 
   /// Creates a command; its positional arguments are the ones its synopsis declares, so help and
   /// the parser's messages cannot disagree.
@@ -35,6 +38,18 @@ struct Command: Sendable {
     self.access = access
     self.question = question
     self.run = run
+    self.standalone = nil
+  }
+
+  /// Creates a command that runs without a database.
+  init(
+    name: String, synopsis: String, summary: String, details: [String] = [], spec: ArgumentSpec,
+    standalone: @escaping @Sendable (Arguments, Invocation) throws -> String
+  ) {
+    self.init(
+      name: name, synopsis: synopsis, summary: summary, details: details, spec: spec,
+      access: .live, run: { arguments, session in try standalone(arguments, session.invocation) })
+    self.standalone = standalone
   }
 
   /// How a command uses the store.
@@ -62,7 +77,7 @@ struct Command: Sendable {
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
-    CompletionsCommand.command,
+    CompletionsCommand.command, InstallCommands.install, InstallCommands.uninstall,
   ]
 
   /// The command named `name`, or nil. Builds that one command only: building them all (their
@@ -101,6 +116,8 @@ struct Command: Sendable {
     case "timer": ReminderCommands.timer
     case "watch": WatchCommand.watch
     case "completions": CompletionsCommand.command
+    case "install": InstallCommands.install
+    case "uninstall": InstallCommands.uninstall
     default: nil
     }
   }

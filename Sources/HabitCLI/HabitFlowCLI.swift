@@ -139,6 +139,7 @@ public enum HabitFlowCLI {
       guard globals[option] == nil else { throw CommandError.usage("\(option) is given twice") }
       globals.values[option] = value
     }
+    if let standalone = command.standalone { return (try standalone(arguments, invocation), false) }
     let session = try makeSession(invocation, globals: globals, notices: &notices)
     if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
     try confirm(command, arguments, session)

@@ -71,8 +71,7 @@ enum CompletionsCommand {
       "bash: source <(habitflow completions bash); zsh: put it in a file _habitflow on $fpath;",
       "fish: habitflow completions fish > ~/.config/fish/completions/habitflow.fish.",
     ],
-    spec: ArgumentSpec(),
-    access: .live
+    spec: ArgumentSpec()
   ) { arguments, _ in
     guard let script = ShellWords.script(for: arguments.positionals[0]) else {
       throw CommandError.usage(

@@ -31,7 +31,7 @@ final class UsageMessageTests: CLITestCase {
   /// Commands whose arguments are all optional.
   private let nothingRequired: Set = [
     "list", "streak", "heatmap", "stats", "achievements", "backup", "settings", "reschedule",
-    "plan", "pending", "delivered", "ack", "watch", "export", "status",
+    "plan", "pending", "delivered", "ack", "watch", "export", "status", "install", "uninstall",
   ]
 
   func testEveryMissingArgumentIsNamed() {
@@ -48,7 +48,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 31)
+    XCTAssertEqual(listed.count, 33)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 
