@@ -72,6 +72,10 @@ enum SettingsCommand {
         $1.reminders.alarmPermission = try choice($0, "--alarm-permission", Permission.self)
       },
       value: { .string($0.reminders.alarmPermission.rawValue) }),
+    Field(
+      key: "desktopNotifications", flag: "--desktop",
+      apply: { $1.reminders.desktopNotifications = try Values.onOff($0, option: "--desktop") },
+      value: { .bool($0.reminders.desktopNotifications) }),
   ]
 
   static let settings = Command(
@@ -80,7 +84,7 @@ enum SettingsCommand {
       + "[--pre MIN] [--overdue MIN] [--summary HH:MM] [--alert sound+vibration|vibrate|none] "
       + "[--ringer ring|silent] [--lang auto|en|ko] [--eviction oldest-added|soonest-64] "
       + "[--permission allowed|denied] [--alarm-mode burst|alarmkit] "
-      + "[--alarm-permission allowed|denied] [--json]",
+      + "[--alarm-permission allowed|denied] [--desktop on|off] [--json]",
     summary: "Show the settings, or change them (reminders are rescheduled at once).",
     details: [
       "--day-start 03:00 counts anything before 03:00 as the previous day.",

@@ -3,13 +3,14 @@ import Foundation
 import HabitApp
 import HabitCore
 import HabitInterchange
+import HabitStore
 import NotificationSimulator
 
 /// `watch`: the device delivering notifications live, ringing with the terminal's bell and flash.
 enum WatchCommand {
   static let watch = Command(
     name: "watch",
-    synopsis: "watch [--speed X] [--until ISO8601] [--json] [--foreground] [--wait]",
+    synopsis: "watch [--speed X] [--until ISO8601] [--json] [--foreground] [--wait] [--notify]",
     summary:
       "Deliver notifications as they fall due, with bell and flash, until --until or Ctrl-C.",
     details: [
@@ -18,9 +19,12 @@ enum WatchCommand {
       "changes the data, and when the day rolls over).",
       "One process delivers per database: when another watch or the interface already does,",
       "watch says which and exits 1, or with --wait waits until it stops.",
+      "--notify (or the setting desktopNotifications on) also shows each one on the desktop",
+      "(notify-send): a burst as one notification updated in place, with Stop and Snooze 9 min.",
     ],
     spec: ArgumentSpec(
-      valueOptions: ["--speed", "--until"], flags: ["--json", "--foreground", "--wait"]),
+      valueOptions: ["--speed", "--until"],
+      flags: ["--json", "--foreground", "--wait", "--notify"]),
     access: .live
   ) { arguments, session in
     let speed = try arguments["--speed"].map(parseSpeed) ?? 1
@@ -43,6 +47,11 @@ enum WatchCommand {
     var loop = DeliveryLoop(
       session: session, clock: clock, until: until, json: arguments.has("--json"),
       foreground: arguments.has("--foreground"))
+    if try arguments.has("--notify")
+      || session.store.read({ try session.settings() }).reminders.desktopNotifications
+    {
+      loop.notifier = desktop(session, clock: clock)
+    }
     try loop.run(wake: wake)
     return ""
   }
@@ -72,6 +81,29 @@ enum WatchCommand {
     return nil
   }
 
+  /// The desktop notifier of `watch --notify`: Stop and Snooze chosen on the desktop do what
+  /// `ack` and `snooze 9` do, on a connection of their own (the loop wakes on the change).
+  static func desktop(_ session: Session, clock: SimulatedClock) -> DesktopNotifier? {
+    let path = session.store.path
+    let zone = session.zone
+    let environment = session.environment
+    let writeError = session.invocation.writeError
+    return DesktopNotifier.make(
+      environment: environment, warn: { writeError?("habitflow: \($0)\n") },
+      onAction: { action in
+        guard let store = try? HabitStore(path: path) else { return }
+        let service = ReminderService(store: store, zone: zone, environment: environment)
+        let now = clock.now()
+        _ = try? store.write {
+          switch action {
+          case .stop: _ = try service.acknowledge(now: now)
+          case .snooze: _ = try service.snooze(minutes: 9, now: now)
+          }
+          _ = try service.reschedule(now: now, deliver: false)
+        }
+      })
+  }
+
   static func parseSpeed(_ text: String) throws -> Double {
     guard let speed = Double(text), speed.isFinite, speed > 0, speed <= 100_000 else {
       throw CommandError.usage(
@@ -90,6 +122,8 @@ struct DeliveryLoop {
   let foreground: Bool
   /// When the screen flash must be switched off again (real time).
   private var flashOff: ContinuousClock.Instant?
+  /// The desktop's notifications (`--notify`), or nil.
+  var notifier: DesktopNotifier?
 
   init(session: Session, clock: SimulatedClock, until: Date?, json: Bool, foreground: Bool) {
     self.session = session
@@ -102,6 +136,8 @@ struct DeliveryLoop {
   mutating func run(wake: SignalWake) throws {
     defer {
       if flashOff != nil { session.invocation.write(Terminal.flashOff) }
+      // Without a deliverer nothing rings on: the desktop shows no ringing burst either.
+      notifier?.closeAll(except: [])
     }
     try session.store.relaxDurability()
     var lastDay = try session.local().day(of: clock.now())
@@ -128,6 +164,11 @@ struct DeliveryLoop {
         present: { fired in
           for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
         })
+      if let notifier {
+        notifier.closeAll(
+          except: Set(try session.store.read { try session.reminders.ringing(now: now) }))
+        notifier.flush()
+      }
       if let until, now >= until { break }
       if wake.wait(seconds: try nextWait(after: now)) { try session.store.waitForWriters() }
       if let off = flashOff, ContinuousClock.now >= off {
@@ -148,6 +189,7 @@ struct DeliveryLoop {
   private mutating func present(
     _ item: DeliveredNotification, _ presentation: Presentation, at now: Date
   ) {
+    notifier?.show(item.reminder)
     let local = LocalTime(zone: session.zone)
     let reminder = item.reminder
     if json {

@@ -42,6 +42,8 @@ public struct ReminderSettings: Hashable, Sendable {
   public var alarmMode = AlarmMode.burst
   /// Whether the simulated device lets the app schedule AlarmKit alarms.
   public var alarmPermission = Permission.allowed
+  /// Whether `watch` also shows what it delivers on the desktop (as with `watch --notify`).
+  public var desktopNotifications = false
 
   /// Creates the default reminder settings.
   public init() {}

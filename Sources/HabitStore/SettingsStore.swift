@@ -108,5 +108,8 @@ extension HabitStore {
     "eviction": .text(\.reminders.eviction), "permission": .text(\.reminders.permission),
     "alarmMode": .text(\.reminders.alarmMode),
     "alarmPermission": .text(\.reminders.alarmPermission),
+    "desktopNotifications": Field(
+      \.reminders.desktopNotifications, parse: { ["on": true, "off": false][$0] },
+      format: { $0 ? "on" : "off" }),
   ]
 }
