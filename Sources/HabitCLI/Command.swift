@@ -77,7 +77,8 @@ struct Command: Sendable {
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
     ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
-    CompletionsCommand.command, InstallCommands.install, InstallCommands.uninstall,
+    ServiceCommand.command, CompletionsCommand.command, InstallCommands.install,
+    InstallCommands.uninstall,
   ]
 
   /// The command named `name`, or nil. Builds that one command only: building them all (their
@@ -116,6 +117,7 @@ struct Command: Sendable {
     case "timer": ReminderCommands.timer
     case "watch": WatchCommand.watch
     case "completions": CompletionsCommand.command
+    case "service": ServiceCommand.command
     case "install": InstallCommands.install
     case "uninstall": InstallCommands.uninstall
     default: nil

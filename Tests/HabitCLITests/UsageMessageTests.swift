@@ -26,6 +26,7 @@ final class UsageMessageTests: CLITestCase {
     ("restore", ["restore", "--yes"], "'restore' needs the path of a backup"),
     ("import", ["import", "--dry-run"], "'import' needs the file or folder to import"),
     ("completions", ["completions"], "'completions' needs a shell: bash, zsh or fish"),
+    ("service", ["service", "--enable"], "'service' needs install, uninstall or status"),
   ]
 
   /// Commands whose arguments are all optional.
@@ -48,7 +49,7 @@ final class UsageMessageTests: CLITestCase {
       .prefix { $0.hasPrefix("  ") }
       .compactMap { $0.split(separator: " ").first.map(String.init) }
       .filter { $0 != "help" }
-    XCTAssertEqual(listed.count, 33)
+    XCTAssertEqual(listed.count, 34)
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 

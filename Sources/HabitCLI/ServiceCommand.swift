@@ -1,0 +1,139 @@
+import Foundation
+import HabitApp
+
+/// `service install|uninstall|status`: a systemd user unit that runs `watch --notify` for this
+/// database, so reminders reach the desktop without a terminal open.
+enum ServiceCommand {
+  static let command = Command(
+    name: "service",
+    synopsis: "service ACTION [--enable]",
+    summary:
+      "install, uninstall or show the systemd user unit running watch --notify for this database.",
+    details: [
+      "install writes $XDG_CONFIG_HOME/systemd/user/habitflow.service and says the systemctl line",
+      "to start it; --enable runs that line too. uninstall removes the unit (disabling it first",
+      "with --enable). status shows the unit and which process delivers for the database.",
+    ],
+    spec: ArgumentSpec(flags: ["--enable"]),
+    access: .live
+  ) { arguments, session in
+    let unit = try ServiceUnit(environment: session.environment)
+    switch arguments.positionals[0] {
+    case "install":
+      guard let binary = ServiceUnit.runningBinary() else {
+        throw CommandError.failure("cannot find this program's own file to run")
+      }
+      try Installation.write(
+        Data(ServiceUnit.text(binary: binary, database: session.store.path).utf8), to: unit.path,
+        mode: 0o644)
+      var lines = [
+        "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.store.path)))"
+      ]
+      if arguments.has("--enable") {
+        lines.append(try ServiceUnit.systemctl(["daemon-reload"]))
+        lines.append(try ServiceUnit.systemctl(["enable", "--now", "habitflow"]))
+      } else {
+        lines.append("Start it, now and at every login: systemctl --user enable --now habitflow")
+      }
+      return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+    case "uninstall":
+      var lines: [String] = []
+      if arguments.has("--enable") {
+        lines.append(try ServiceUnit.systemctl(["disable", "--now", "habitflow"]))
+      }
+      guard unlink(unit.path) == 0 else {
+        return (lines + ["No unit at \(Display.safe(unit.path))"]).filter { !$0.isEmpty }
+          .joined(separator: "\n")
+      }
+      lines.append("Removed \(Display.safe(unit.path))")
+      if !arguments.has("--enable") {
+        lines.append("If it was running: systemctl --user disable --now habitflow")
+      }
+      return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+    case "status":
+      let installed =
+        FileManager.default.fileExists(atPath: unit.path)
+        ? "Unit: \(Display.safe(unit.path))" : "No unit at \(Display.safe(unit.path))"
+      let holder = DelivererLock.holder(database: session.store.path)
+      return installed + "\nDelivering for this database: "
+        + (holder.map { $0.description } ?? "nobody (reminders wait for watch or the interface)")
+    default:
+      throw CommandError.usage(
+        "'service' takes install, uninstall or status, not '\(Display.safe(arguments.positionals[0]))'"
+      )
+    }
+  }
+}
+
+/// The systemd user unit: where it goes and what it says.
+struct ServiceUnit {
+  let path: String
+
+  init(environment: [String: String]) throws {
+    if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+      path = config + "/systemd/user/habitflow.service"
+    } else if let home = environment["HOME"], !home.isEmpty {
+      path = home + "/.config/systemd/user/habitflow.service"
+    } else {
+      throw CommandError.failure("neither XDG_CONFIG_HOME nor HOME is set: no place for the unit")
+    }
+  }
+
+  /// The running program's own path (the unit runs the same build).
+  static func runningBinary() -> String? {
+    (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+  }
+
+  /// The unit: `watch --notify --wait` for `database`, restarted when it fails; `--wait` lets an
+  /// open interface deliver first and takes over when it quits.
+  static func text(binary: String, database: String) -> String {
+    """
+    [Unit]
+    Description=HabitFlow reminders for \(escaped(database))
+    After=graphical-session.target
+
+    [Service]
+    Type=simple
+    ExecStart=\(quoted(binary)) --db \(quoted(database)) watch --notify --wait
+    Restart=on-failure
+    RestartSec=5
+
+    [Install]
+    WantedBy=default.target
+
+    """
+  }
+
+  /// A word of a systemd command line: in double quotes, with `\`, `"` escaped and `%` doubled.
+  static func quoted(_ text: String) -> String {
+    "\""
+      + escaped(text).replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+  }
+
+  /// Text where systemd expands `%` specifiers: `%` doubled.
+  static func escaped(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%%")
+  }
+
+  /// Runs `systemctl --user ARGUMENTS`; what it said, or a failure naming it.
+  static func systemctl(_ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/systemctl")
+    process.arguments = ["--user"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    do { try process.run() } catch {
+      throw CommandError.failure("cannot run systemctl: \(error.localizedDescription)")
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw CommandError.failure(
+        "systemctl --user \(arguments.joined(separator: " ")) failed: "
+          + Display.safe(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    }
+    return Display.safe(text.trimmingCharacters(in: .whitespacesAndNewlines))
+  }
+}

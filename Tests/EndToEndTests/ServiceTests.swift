@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// `service install|status|uninstall` with the built binary: the systemd user unit for this
+/// database, checked by systemd-analyze where it exists.
+final class ServiceTests: EndToEndTestCase {
+  func testTheUnitRunsWatchNotifyForThisDatabaseAndPassesVerify() throws {
+    var environment = environment()
+    environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+    let unit = folder.appendingPathComponent("config/systemd/user/habitflow.service").path
+    let run = { (arguments: [String]) throws -> String in
+      let result = try Binary.run(arguments, environment: environment)
+      XCTAssertEqual(result.status, 0, result.error)
+      return result.output
+    }
+    XCTAssertEqual(
+      try run(["service", "install"]),
+      "Wrote \(unit) (watch --notify for \(database))\n"
+        + "Start it, now and at every login: systemctl --user enable --now habitflow\n")
+    let binary = Binary.url.resolvingSymlinksInPath().path
+    XCTAssertEqual(
+      try String(contentsOfFile: unit, encoding: .utf8),
+      """
+      [Unit]
+      Description=HabitFlow reminders for \(database)
+      After=graphical-session.target
+
+      [Service]
+      Type=simple
+      ExecStart="\(binary)" --db "\(database)" watch --notify --wait
+      Restart=on-failure
+      RestartSec=5
+
+      [Install]
+      WantedBy=default.target
+
+      """)
+    XCTAssertEqual(
+      try run(["service", "status"]),
+      "Unit: \(unit)\nDelivering for this database: nobody (reminders wait for watch or the interface)\n"
+    )
+    let verifier = "/usr/bin/systemd-analyze"
+    if FileManager.default.isExecutableFile(atPath: verifier) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: verifier)
+      process.arguments = ["verify", unit]
+      let pipe = Pipe()
+      process.standardOutput = pipe
+      process.standardError = pipe
+      try process.run()
+      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, output)
+      XCTAssertEqual(output, "")
+    }
+    XCTAssertEqual(
+      try run(["service", "uninstall"]),
+      "Removed \(unit)\nIf it was running: systemctl --user disable --now habitflow\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: unit))
+  }
+}
