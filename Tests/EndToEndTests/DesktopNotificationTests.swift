@@ -19,12 +19,17 @@ final class DesktopNotificationTests: EndToEndTestCase {
 
   /// The bash that runs the session: dunst shows only critical notifications (the others go to
   /// its history, and the monitor still sees them), so that `dunstctl action 0` is the burst.
-  private func driver(display: Int) -> String {
+  private func driver(
+    display: Int, choose: String = "dunstctl action 0", until: String = "09:02:30"
+  )
+    -> String
+  {
     let binary = Binary.url.path
     return """
       set -u
       cd '\(folder.path)'
-      printf '[global]\\n timeout = 0\\n[quiet]\\n msg_urgency = normal\\n skip_display = yes\\n' > dunstrc
+      printf '#!/bin/sh\\ngrep Snooze\\n' > menu.sh; chmod +x menu.sh
+      printf '[global]\\n timeout = 0\\n dmenu = %s/menu.sh\\n[quiet]\\n msg_urgency = normal\\n skip_display = yes\\n' "$PWD" > dunstrc
       Xvfb :\(display) -screen 0 640x480x24 >/dev/null 2>&1 & xvfb=$!
       export DISPLAY=:\(display)
       for i in $(seq 50); do [ -e /tmp/.X11-unix/X\(display) ] && break; sleep 0.1; done
@@ -40,10 +45,10 @@ final class DesktopNotificationTests: EndToEndTestCase {
       dbus-monitor --session "interface=org.freedesktop.Notifications" > monitor.txt 2>&1 & monitor=$!
       sleep 0.3
       '\(binary)' --now 2026-11-30T08:49:50 watch --notify --speed 60 \\
-        --until 2026-11-30T09:02:30 > watch.txt 2> watch.err & watch=$!
+        --until 2026-11-30T\(until) > watch.txt 2> watch.err & watch=$!
       # The second call for the burst is its listener's: from then on Stop is on the notification.
       for i in $(seq 400); do [ "$(grep -c '⏰ 러닝' monitor.txt)" -ge 2 ] && break; sleep 0.05; done
-      dunstctl action 0
+      \(choose)
       wait $watch; echo "watch=$?"
       sleep 0.3
       kill $monitor $dunst $xvfb 2>/dev/null
@@ -67,30 +72,12 @@ final class DesktopNotificationTests: EndToEndTestCase {
   }
 
   func testABurstIsOneNotificationUpdatedInPlaceAndStopAcknowledgesIt() throws {
-    let missing = Self.tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
-    guard missing.isEmpty else {
-      if ProcessInfo.processInfo.environment["HABITFLOW_REQUIRE_TOOLS"] == "1" {
-        XCTFail("missing: \(missing)")
-      }
-      throw XCTSkip("no desktop notification tools: \(missing)")
-    }
+    try requireTools()
     let setup = "2026-11-30T08:40:00"
     try ok(["add", "러닝", "--at", "09:00", "--alarm"], now: setup)
     try ok(["add", "독서", "--at", "08:59"], now: setup)
     try ok(["settings", "--overdue", "1", "--summary", "09:02"], now: setup)
-    let display = 90 + Int.random(in: 0..<400)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-    process.arguments = ["--", "/bin/bash", "-c", driver(display: display)]
-    var environment = environment()
-    environment["PATH"] = "/usr/bin:/bin"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let output = try session(driver(display: 90 + Int.random(in: 0..<400)))
     XCTAssertTrue(output.contains("watch=0"), output)
     let monitor = try String(
       contentsOf: folder.appendingPathComponent("monitor.txt"), encoding: .utf8)
@@ -117,6 +104,47 @@ final class DesktopNotificationTests: EndToEndTestCase {
     XCTAssertLessThan(rings, 60, "acknowledged from the desktop")
     let delivered = try ok(["delivered"], now: "2026-11-30T09:02:30")
     XCTAssertFalse(delivered.contains("ringing"), delivered)
+  }
+
+  /// Runs a driver in a private D-Bus session; what it printed.
+  private func session(_ driver: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+    process.arguments = ["--", "/bin/bash", "-c", driver]
+    var environment = environment()
+    environment["PATH"] = "/usr/bin:/bin"
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return output
+  }
+
+  private func requireTools() throws {
+    let missing = Self.tools.filter { !FileManager.default.isExecutableFile(atPath: $0) }
+    guard missing.isEmpty else {
+      if ProcessInfo.processInfo.environment["HABITFLOW_REQUIRE_TOOLS"] == "1" {
+        XCTFail("missing: \(missing)")
+      }
+      throw XCTSkip("no desktop notification tools: \(missing)")
+    }
+  }
+
+  func testSnoozeFromTheMenuRingsTheBurstAgainNineMinutesLater() throws {
+    try requireTools()
+    try ok(["add", "러닝", "--at", "09:00", "--alarm"], now: "2026-11-30T08:40:00")
+    let output = try session(
+      driver(display: 90 + Int.random(in: 400..<800), choose: "dunstctl context", until: "09:10:00")
+    )
+    XCTAssertTrue(output.contains("watch=0"), output)
+    let rings = try String(contentsOf: folder.appendingPathComponent("watch.txt"), encoding: .utf8)
+      .split(separator: "\n").filter { $0.contains("⏰ 러닝") }
+    XCTAssertLessThan(rings.filter { $0.hasPrefix("[2026-11-30T09:00") }.count, 60, "snoozed")
+    XCTAssertTrue(
+      rings.contains { $0.hasPrefix("[2026-11-30T09:09") }, "rang again 9 minutes later: \(rings)")
   }
 
   func testWithoutASessionBusItSaysSoOnceAndDeliversInTheTerminal() throws {
