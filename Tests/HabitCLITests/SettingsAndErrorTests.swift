@@ -9,7 +9,7 @@ final class SettingsAndErrorTests: CLITestCase {
       #"{"dayStart":"00:00","weekStart":"sunday","masterEnabled":true,"preReminderMinutes":10,"#
         + #""overdueDelayMinutes":60,"summaryTime":"21:00","alertStyle":"sound+vibration","#
         + #""ringer":"ring","language":"auto","eviction":"oldest-added","permission":"allowed","#
-        + #""alarmMode":"burst","alarmPermission":"allowed"}"#)
+        + #""alarmMode":"burst","alarmPermission":"allowed","desktopNotifications":false}"#)
     XCTAssertEqual(
       ok(
         "settings", "--day-start", "03:00", "--week-start", "monday", "--master", "off", "--pre",
@@ -20,24 +20,25 @@ final class SettingsAndErrorTests: CLITestCase {
       #"{"dayStart":"03:00","weekStart":"monday","masterEnabled":false,"preReminderMinutes":5,"#
         + #""overdueDelayMinutes":120,"summaryTime":"22:30","alertStyle":"vibrate","#
         + #""ringer":"silent","language":"ko","eviction":"soonest-64","permission":"denied","#
-        + #""alarmMode":"alarmkit","alarmPermission":"denied"}"#)
+        + #""alarmMode":"alarmkit","alarmPermission":"denied","desktopNotifications":false}"#)
     XCTAssertEqual(
       ok("settings"),
       """
-      Setting              Value
-      dayStart             03:00
-      weekStart            monday
-      masterEnabled        off
-      preReminderMinutes   5
-      overdueDelayMinutes  120
-      summaryTime          22:30
-      alertStyle           vibrate
-      ringer               silent
-      language             ko
-      eviction             soonest-64
-      permission           denied
-      alarmMode            alarmkit
-      alarmPermission      denied
+      Setting               Value
+      dayStart              03:00
+      weekStart             monday
+      masterEnabled         off
+      preReminderMinutes    5
+      overdueDelayMinutes   120
+      summaryTime           22:30
+      alertStyle            vibrate
+      ringer                silent
+      language              ko
+      eviction              soonest-64
+      permission            denied
+      alarmMode             alarmkit
+      alarmPermission       denied
+      desktopNotifications  off
       AlarmKit alarms are not allowed, so none is scheduled (--alarm-permission allowed).
       """)
   }
@@ -193,7 +194,8 @@ final class SettingsAndErrorTests: CLITestCase {
   func testHelpAndVersion() {
     XCTAssertEqual(ok("--version"), "habitflow 0.1.0")
     XCTAssertTrue(
-      ok("help").contains("       habitflow [--db PATH] [--now ISO8601] COMMAND [ARGS]\n"))
+      ok("help").contains(
+        "       habitflow [--db PATH] [--now ISO8601] [--color WHEN] COMMAND [ARGS]\n"))
     XCTAssertTrue(ok("help").contains("usage: habitflow [--db PATH] [--now ISO8601] [--speed X]"))
     XCTAssertTrue(ok("--help").contains("  heatmap       Draw the 53-week heatmap"))
     let addHelp = ok("add", "--help")
