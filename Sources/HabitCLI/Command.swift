@@ -20,6 +20,9 @@ struct Command: Sendable {
   /// Runs a command that needs no database (completions, install) without opening one, so that
   /// it never creates a database where none was; nil for every other command.
   private(set) var standalone: (@Sendable (Arguments, Invocation) throws -> String)?
+  /// What a read-only command prints when its database does not exist, instead of creating one
+  /// (a status bar polling a path not made yet, a completion asking for names); nil to create.
+  var whenNoDatabase: (@Sendable (Arguments, [String: String]) throws -> String?)? = nil
 
   /// Creates a command; its positional arguments are the ones its synopsis declares, so help and
   /// the parser's messages cannot disagree.

@@ -30,7 +30,10 @@ final class DesktopNotifier {
   /// so that a fast clock's rings do not end each listener before it has said anything.
   private var shown: [String: ContinuousClock.Instant] = [:]
   static let spacing = Duration.milliseconds(250)
-  private var failed = false
+  /// Until when the desktop is left alone after it did not answer (a server starting after
+  /// `watch`, as a login service does, is tried again a minute later); and whether that was said.
+  private var pausedUntil: ContinuousClock.Instant?
+  private var warned = false
 
   private init(
     program: String, environment: [String: String], warn: @escaping (String) -> Void,
@@ -73,7 +76,7 @@ final class DesktopNotifier {
   /// rings only note the text, which `flush` puts up once per pass of the loop (a fast clock
   /// delivers many rings together).
   func show(_ reminder: Reminder) {
-    guard !failed else { return }
+    if let pausedUntil, ContinuousClock.now < pausedUntil { return }
     guard reminder.kind.rings else {
       _ = run(["-a", "HabitFlow", "-u", "normal", reminder.title, reminder.body])
       return
@@ -122,17 +125,24 @@ final class DesktopNotifier {
   /// interface, or rung out).
   func closeAll(except ringing: Set<String>) {
     for (thread, id) in ids where !ringing.contains(thread) {
-      if let listener = listeners[thread] {
-        listener.terminate()
+      if let listener = listeners[thread], listener.isRunning {
+        // Interrupted, a waiting notify-send closes its notification itself.
+        listener.interrupt()
         listener.waitUntilExit()
+      } else {
+        close(id: id)
       }
       (ids[thread], listeners[thread], updates[thread], shown[thread]) = (nil, nil, nil, nil)
-      close(id: id)
     }
   }
 
+  /// Closes a notification no listener holds, with dbus-send when it is on PATH.
   private func close(id: String) {
-    let sender = program.replacingOccurrences(of: "notify-send", with: "dbus-send")
+    let candidates = (environment["PATH"] ?? "").split(separator: ":").map {
+      String($0) + "/dbus-send"
+    }
+    guard let sender = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
+    else { return }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: sender)
     process.arguments = [
@@ -141,7 +151,9 @@ final class DesktopNotifier {
       "uint32:\(id)",
     ]
     process.environment = environment
-    try? process.run()
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return }
     process.waitUntilExit()
   }
 
@@ -183,9 +195,12 @@ final class DesktopNotifier {
   }
 
   private func fail<T>() -> T? {
-    if !failed {
-      failed = true
-      warn("the desktop's notification service did not answer: notifications stay in the terminal")
+    pausedUntil = ContinuousClock.now + .seconds(60)
+    if !warned {
+      warned = true
+      warn(
+        "the desktop's notification service did not answer: notifications stay in the terminal"
+          + " (tried again each minute)")
     }
     return nil
   }

@@ -140,6 +140,13 @@ public enum HabitFlowCLI {
       globals.values[option] = value
     }
     if let standalone = command.standalone { return (try standalone(arguments, invocation), false) }
+    if let fallback = command.whenNoDatabase,
+      !FileManager.default.fileExists(
+        atPath: try runContext(invocation, globals, notices: &notices).0),
+      let output = try fallback(arguments, invocation.environment)
+    {
+      return (output, false)
+    }
     let session = try makeSession(invocation, globals: globals, notices: &notices)
     if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
     try confirm(command, arguments, session)

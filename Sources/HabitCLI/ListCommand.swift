@@ -4,7 +4,13 @@ import HabitStore
 
 /// `list`: the habits in order with today's state and streaks.
 enum ListCommand {
-  static let list = Command(
+  static let list: Command = {
+    var command = listCommand
+    command.whenNoDatabase = { arguments, _ in arguments.has("--names") ? "" : nil }
+    return command
+  }()
+
+  private static let listCommand = Command(
     name: "list",
     synopsis: "list [--all] [--json]",
     summary: "List the habits in order with today's state and streaks (--all: archived ones too).",

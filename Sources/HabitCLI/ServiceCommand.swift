@@ -4,7 +4,16 @@ import HabitApp
 /// `service install|uninstall|status`: a systemd user unit that runs `watch --notify` for this
 /// database, so reminders reach the desktop without a terminal open.
 enum ServiceCommand {
-  static let command = Command(
+  static let command: Command = {
+    var command = serviceCommand
+    command.whenNoDatabase = { arguments, environment in
+      arguments.positionals.first == "status"
+        ? try ServiceUnit.statusText(environment: environment, holder: nil) : nil
+    }
+    return command
+  }()
+
+  private static let serviceCommand = Command(
     name: "service",
     synopsis: "service ACTION [--enable]",
     summary:
@@ -23,8 +32,14 @@ enum ServiceCommand {
       guard let binary = ServiceUnit.runningBinary() else {
         throw CommandError.failure("cannot find this program's own file to run")
       }
+      let database = ServiceUnit.absolute(session.store.path)
+      guard
+        !(binary + database).unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+      else {
+        throw CommandError.failure("a path with a control character cannot go in a systemd unit")
+      }
       try Installation.write(
-        Data(ServiceUnit.text(binary: binary, database: session.store.path).utf8), to: unit.path,
+        Data(ServiceUnit.text(binary: binary, database: database).utf8), to: unit.path,
         mode: 0o644)
       var lines = [
         "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.store.path)))"
@@ -51,12 +66,9 @@ enum ServiceCommand {
       }
       return lines.filter { !$0.isEmpty }.joined(separator: "\n")
     case "status":
-      let installed =
-        FileManager.default.fileExists(atPath: unit.path)
-        ? "Unit: \(Display.safe(unit.path))" : "No unit at \(Display.safe(unit.path))"
-      let holder = DelivererLock.holder(database: session.store.path)
-      return installed + "\nDelivering for this database: "
-        + (holder.map { $0.description } ?? "nobody (reminders wait for watch or the interface)")
+      return try ServiceUnit.statusText(
+        environment: session.environment,
+        holder: DelivererLock.holder(database: session.store.path))
     default:
       throw CommandError.usage(
         "'service' takes install, uninstall or status, not '\(Display.safe(arguments.positionals[0]))'"
@@ -79,6 +91,18 @@ struct ServiceUnit {
     }
   }
 
+  /// `service status`: whether the unit is there, and who delivers for the database.
+  static func statusText(environment: [String: String], holder: DelivererLock.Holder?) throws
+    -> String
+  {
+    let unit = try ServiceUnit(environment: environment)
+    let installed =
+      FileManager.default.fileExists(atPath: unit.path)
+      ? "Unit: \(Display.safe(unit.path))" : "No unit at \(Display.safe(unit.path))"
+    return installed + "\nDelivering for this database: "
+      + (holder.map { $0.description } ?? "nobody (reminders wait for watch or the interface)")
+  }
+
   /// The running program's own path (the unit runs the same build).
   static func runningBinary() -> String? {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
@@ -89,7 +113,7 @@ struct ServiceUnit {
   static func text(binary: String, database: String) -> String {
     """
     [Unit]
-    Description=HabitFlow reminders for \(escaped(database))
+    Description=HabitFlow reminders for \(database.replacingOccurrences(of: "%", with: "%%"))
     After=graphical-session.target
 
     [Service]
@@ -111,9 +135,14 @@ struct ServiceUnit {
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
-  /// Text where systemd expands `%` specifiers: `%` doubled.
+  /// Text where systemd expands `%` specifiers and `$` variables: both doubled.
   static func escaped(_ text: String) -> String {
-    text.replacingOccurrences(of: "%", with: "%%")
+    text.replacingOccurrences(of: "%", with: "%%").replacingOccurrences(of: "$", with: "$$")
+  }
+
+  /// The path from the root: a user service starts in the home folder, not where this ran.
+  static func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
   }
 
   /// Runs `systemctl --user ARGUMENTS`; what it said, or a failure naming it.

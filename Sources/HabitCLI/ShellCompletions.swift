@@ -20,10 +20,11 @@ enum BashCompletion {
       # bash completion for habitflow (habitflow completions bash)
       _habitflow() {
         local cur="${COMP_WORDS[COMP_CWORD]}" prev="${COMP_WORDS[COMP_CWORD-1]}"
-        local command="" words="" i
+        local command="" words="" i db=()
         for ((i = 1; i < COMP_CWORD; i++)); do
           case "${COMP_WORDS[i]}" in
-            --db|--now|--color|--speed) ((i++)) ;;
+            --db) db=(--db "${COMP_WORDS[i+1]}"); ((i++)) ;;
+            --now|--color|--speed) ((i++)) ;;
             -*) ;;
             *) command="${COMP_WORDS[i]}"; break ;;
           esac
@@ -64,7 +65,7 @@ enum BashCompletion {
                 name="${name//"$c"/\\\\$c}"
               done
               COMPREPLY+=("$name")
-            done < <(habitflow list --names 2>/dev/null) ;;
+            done < <(habitflow "${db[@]}" list --names 2>/dev/null) ;;
           \(pathCommands.joined(separator: "|"))) COMPREPLY=($(compgen -f -- "$cur")) ;;
           help) COMPREPLY=($(compgen -W "\(commands)" -- "$cur")) ;;
           completions) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
@@ -98,9 +99,11 @@ enum ZshCompletion {
         local -a commands opts names
         commands=(\(ShellWords.commands.joined(separator: " ")))
         local command="" i=2
+        local -a db
         while (( i < CURRENT )); do
           case "$words[i]" in
-            --db|--now|--color|--speed) (( i++ )) ;;
+            --db) db=(--db "$words[i+1]"); (( i++ )) ;;
+            --now|--color|--speed) (( i++ )) ;;
             -*) ;;
             *) command="$words[i]"; break ;;
           esac
@@ -124,7 +127,7 @@ enum ZshCompletion {
         fi
         case "$command" in
           \(habitCommands.joined(separator: "|")))
-            names=("${(@f)$(habitflow list --names 2>/dev/null)}"); compadd -a names ;;
+            names=("${(@f)$(habitflow "${db[@]}" list --names 2>/dev/null)}"); compadd -a names ;;
           \(pathCommands.joined(separator: "|"))) _files ;;
           help) compadd -a commands ;;
           completions) compadd -- bash zsh fish ;;
@@ -140,6 +143,14 @@ enum FishCompletion {
   static var script: String {
     var lines = [
       "# fish completion for habitflow (habitflow completions fish)", "complete -c habitflow -f",
+      "function __habitflow_names",
+      "    set -l words (commandline -opc)",
+      "    set -l db",
+      "    for i in (seq (math (count $words) - 1))",
+      "        test \"$words[$i]\" = --db; and set db --db $words[(math $i + 1)]",
+      "    end",
+      "    habitflow $db list --names 2>/dev/null",
+      "end",
     ]
     for command in Command.all {
       lines.append(
@@ -159,7 +170,7 @@ enum FishCompletion {
       }
       switch ShellWords.positional(of: command) {
       case .habit:
-        lines.append("complete -c habitflow -n \(when) -a '(habitflow list --names 2>/dev/null)'")
+        lines.append("complete -c habitflow -n \(when) -a '(__habitflow_names)'")
       case .path: lines.append("complete -c habitflow -n \(when) -F")
       case .none: break
       }

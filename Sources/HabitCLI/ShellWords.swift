@@ -12,7 +12,9 @@ enum ShellWords {
 
   /// A command's options, sorted.
   static func options(of command: Command) -> [String] {
-    Array(command.spec.valueOptions.union(command.spec.flags).union(["--help"])).sorted()
+    // `list --names` is for the scripts themselves, not offered.
+    Array(command.spec.valueOptions.union(command.spec.flags).union(["--help"]))
+      .filter { $0 != "--names" }.sorted()
   }
 
   /// The words an option takes, where they are a fixed set (nil: anything, or a path).
@@ -24,7 +26,7 @@ enum ShellWords {
     case ("--format", "export"?): return ["json", "csv", "loop", "ics"]
     case ("--from", _): return ["loop", "loop-csv", "harsh", "habitflow"]
     case ("--week-start", _): return WeekStart.allCases.map(\.rawValue)
-    case ("--master", _), ("--alarm", "edit"?): return ["on", "off"]
+    case ("--master", _), ("--alarm", "edit"?), ("--desktop", _): return ["on", "off"]
     case ("--alert", _): return AlertStyle.allCases.map(\.rawValue)
     case ("--ringer", _): return Ringer.allCases.map(\.rawValue)
     case ("--lang", _): return LanguageChoice.allCases.map(\.rawValue)

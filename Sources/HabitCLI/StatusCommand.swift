@@ -5,7 +5,19 @@ import NotificationSimulator
 
 /// `status`: one short line for a status bar (tmux, polybar, i3blocks, waybar).
 enum StatusCommand {
-  static let command = Command(
+  static let command: Command = {
+    var command = statusCommand
+    // A status bar polls: a database not made yet is nothing due, and it is not made here.
+    command.whenNoDatabase = { arguments, _ in
+      let format = try arguments["--format"].map(StatusFormat.init(parsing:))
+      let facts = StatusFacts(done: 0, due: 0, next: nil, ringing: [], bestStreak: 0, left: [])
+      if arguments.has("--json") { return facts.waybar(format: format).serialized }
+      return format.map(facts.text(_:)) ?? facts.defaultText
+    }
+    return command
+  }()
+
+  private static let statusCommand = Command(
     name: "status",
     synopsis: "status [--format FMT] [--json]",
     summary:

@@ -52,6 +52,7 @@ final class CompletionTests: EndToEndTestCase {
       t habitflow --color a
       t habitflow export --format ''
       t habitflow import --f
+      t habitflow --db '\(folder.appendingPathComponent("other.sqlite").path)' check ''
       """
     guard let (status, output) = try run("bash", ["-c", probe]) else { throw XCTSkip("no bash") }
     XCTAssertEqual(status, 0, output)
@@ -59,7 +60,7 @@ final class CompletionTests: EndToEndTestCase {
       output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
       [
         "streak|stats|status|", "러닝|물\\ 마시기|a\\$b\\ c|", "물\\ 마시기|", "sunday|monday|", "red|",
-        "auto|always|", "json|csv|loop|ics|", "--from|", "",
+        "auto|always|", "json|csv|loop|ics|", "--from|", "|", "",
       ])
   }
 

@@ -58,4 +58,24 @@ final class ServiceTests: EndToEndTestCase {
       "Removed \(unit)\nIf it was running: systemctl --user disable --now habitflow\n")
     XCTAssertFalse(FileManager.default.fileExists(atPath: unit))
   }
+
+  func testARelativeOrOddDatabasePathIsWrittenAsSystemdReadsIt() throws {
+    var environment = environment()
+    environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
+    let unit = folder.appendingPathComponent("config/systemd/user/habitflow.service").path
+    let process = Process()
+    process.executableURL = Binary.url
+    process.arguments = ["--db", "my $HOME 100%.sqlite", "service", "install"]
+    process.currentDirectoryURL = folder
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    let text = try String(contentsOfFile: unit, encoding: .utf8)
+    let path = folder.resolvingSymlinksInPath().path + "/my $$HOME 100%%.sqlite"
+    let cwdPath = folder.path + "/my $$HOME 100%%.sqlite"
+    XCTAssertTrue(
+      text.contains("--db \"\(path)\"") || text.contains("--db \"\(cwdPath)\""), text)
+  }
 }

@@ -75,4 +75,11 @@ final class StatusCommandTests: CLITestCase {
     XCTAssertEqual(fileBytes(), before, "a status line writes nothing")
     try writer.execute("ROLLBACK")
   }
+
+  func testADatabaseNotMadeYetIsNothingDueAndStaysUnmade() {
+    XCTAssertEqual(ok("status"), "✔ 0/0")
+    XCTAssertEqual(ok("status", "--format", "{done}/{due}"), "0/0")
+    XCTAssertEqual(ok("list", "--names"), "")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: database), "a status bar makes no file")
+  }
 }
