@@ -51,12 +51,7 @@ final class DesktopNotifier {
     environment: [String: String], warn: @escaping (String) -> Void,
     onAction: @escaping @Sendable (Action) -> Void
   ) -> DesktopNotifier? {
-    let candidates = (environment["PATH"] ?? "").split(separator: ":").map {
-      String($0) + "/notify-send"
-    }
-    guard
-      let program = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else {
+    guard let program = onPath("notify-send", environment) else {
       warn("no notify-send on PATH (Debian: libnotify-bin): notifications stay in the terminal")
       return nil
     }
@@ -138,11 +133,7 @@ final class DesktopNotifier {
 
   /// Closes a notification no listener holds, with dbus-send when it is on PATH.
   private func close(id: String) {
-    let candidates = (environment["PATH"] ?? "").split(separator: ":").map {
-      String($0) + "/dbus-send"
-    }
-    guard let sender = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0) })
-    else { return }
+    guard let sender = Self.onPath("dbus-send", environment) else { return }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: sender)
     process.arguments = [
@@ -159,15 +150,8 @@ final class DesktopNotifier {
 
   /// Runs notify-send to its end; its output, or nil (said once) when it failed.
   private func run(_ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    do { try process.run() } catch { return fail() }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
+    guard let (process, output) = start(arguments) else { return nil }
+    let data = output.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else { return fail() }
     return String(decoding: data, as: UTF8.self)
@@ -175,6 +159,19 @@ final class DesktopNotifier {
 
   /// Starts a waiting notify-send whose answer, read on another thread, becomes an action.
   private func listen(_ arguments: [String]) -> Process? {
+    guard let (process, reading) = start(arguments) else { return nil }
+    let onAction = onAction
+    DispatchQueue.global().async {
+      let answer = String(decoding: reading.readDataToEndOfFile(), as: UTF8.self)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      // A listener ended by the next ring, or by a close, says nothing.
+      if let action = Action(rawValue: answer) { onAction(action) }
+    }
+    return process
+  }
+
+  /// notify-send started with `arguments`, and its standard output; nil when it cannot start.
+  private func start(_ arguments: [String]) -> (Process, FileHandle)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
@@ -183,15 +180,13 @@ final class DesktopNotifier {
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch { return fail() }
-    let onAction = onAction
-    let reading = output.fileHandleForReading
-    DispatchQueue.global().async {
-      let answer = String(decoding: reading.readDataToEndOfFile(), as: UTF8.self)
-        .trimmingCharacters(in: .whitespacesAndNewlines)
-      // A listener ended by the next ring, or by a close, says nothing.
-      if let action = Action(rawValue: answer) { onAction(action) }
-    }
-    return process
+    return (process, output.fileHandleForReading)
+  }
+
+  /// The first executable `name` in the environment's PATH.
+  static func onPath(_ name: String, _ environment: [String: String]) -> String? {
+    (environment["PATH"] ?? "").split(separator: ":").map { String($0) + "/" + name }
+      .first { FileManager.default.isExecutableFile(atPath: $0) }
   }
 
   private func fail<T>() -> T? {
