@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "NotificationSimulator", dependencies: ["HabitCore"]),
     // Other programs' files and our own exports: pure readers and writers over value types.
     .target(name: "HabitInterchange", dependencies: ["HabitCore"]),
+    // Sync between devices: hybrid logical clocks and the merge of replicas (pure).
+    .target(name: "HabitSync", dependencies: ["HabitCore"]),
     .target(name: "HabitStore", dependencies: ["HabitCore", "HabitInterchange", "NotificationSimulator", "CSQLite"]),
     // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
     .target(name: "HabitApp", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
@@ -46,6 +48,7 @@ let package = Package(
     .executableTarget(name: "habitflow-floor"),
     .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore"]),
     .testTarget(name: "HabitInterchangeTests", dependencies: ["HabitInterchange", "HabitCore"]),
+    .testTarget(name: "HabitSyncTests", dependencies: ["HabitSync", "HabitCore"]),
     .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
     .testTarget(
       name: "HabitStoreTests",
