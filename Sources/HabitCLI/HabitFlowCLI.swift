@@ -140,9 +140,10 @@ public enum HabitFlowCLI {
       globals.values[option] = value
     }
     if let standalone = command.standalone { return (try standalone(arguments, invocation), false) }
+    // The path alone: the session made next reads the rest of the context (and says its notices).
     if let fallback = command.whenNoDatabase,
       !FileManager.default.fileExists(
-        atPath: try runContext(invocation, globals, notices: &notices).0),
+        atPath: try StorePath.resolve(option: globals["--db"], environment: invocation.environment)),
       let output = try fallback(arguments, invocation.environment)
     {
       return (output, false)

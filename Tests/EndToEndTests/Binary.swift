@@ -127,3 +127,23 @@ class EndToEndTestCase: XCTestCase {
     try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
   }
 }
+
+/// Another program a test drives (a shell, mandoc, systemd-analyze, dbus-run-session): run to its
+/// end with standard output and error together.
+enum Tool {
+  static func run(
+    _ path: String, _ arguments: [String], environment: [String: String]? = nil
+  ) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = pipe
+    try process.run()
+    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+}

@@ -14,19 +14,9 @@ final class CompletionTests: EndToEndTestCase {
       }
       return nil
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
     var environment = environment()
     environment["PATH"] = Binary.url.deletingLastPathComponent().path + ":/usr/bin:/bin"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    return try Tool.run(path, arguments, environment: environment)
   }
 
   private func script(_ shell: String) throws -> String {

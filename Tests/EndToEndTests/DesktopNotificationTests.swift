@@ -108,19 +108,11 @@ final class DesktopNotificationTests: EndToEndTestCase {
 
   /// Runs a driver in a private D-Bus session; what it printed.
   private func session(_ driver: String) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
-    process.arguments = ["--", "/bin/bash", "-c", driver]
     var environment = environment()
     environment["PATH"] = "/usr/bin:/bin"
-    process.environment = environment
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = pipe
-    try process.run()
-    let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return output
+    return try Tool.run(
+      "/usr/bin/dbus-run-session", ["--", "/bin/bash", "-c", driver], environment: environment
+    ).output
   }
 
   private func requireTools() throws {

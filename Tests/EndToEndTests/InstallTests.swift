@@ -23,15 +23,8 @@ final class InstallTests: EndToEndTestCase {
           "\(prefix)/bin is not on PATH: add it in your shell's profile",
           "zsh: add \(prefix)/share/zsh/site-functions to fpath before compinit",
         ]).joined(separator: "\n") + "\n")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: files[0])
-    process.arguments = ["--version"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let version = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(String(decoding: version, as: UTF8.self), "habitflow 0.1.0\n", "the copy runs")
+    XCTAssertEqual(
+      try Tool.run(files[0], ["--version"]).output, "habitflow 0.1.0\n", "the copy runs")
     let mode = try FileManager.default.attributesOfItem(atPath: files[0])[.posixPermissions] as? Int
     XCTAssertEqual(mode, 0o755)
     XCTAssertEqual(

@@ -41,16 +41,8 @@ final class ServiceTests: EndToEndTestCase {
     )
     let verifier = "/usr/bin/systemd-analyze"
     if FileManager.default.isExecutableFile(atPath: verifier) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: verifier)
-      process.arguments = ["verify", unit]
-      let pipe = Pipe()
-      process.standardOutput = pipe
-      process.standardError = pipe
-      try process.run()
-      let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      XCTAssertEqual(process.terminationStatus, 0, output)
+      let (status, output) = try Tool.run(verifier, ["verify", unit])
+      XCTAssertEqual(status, 0, output)
       XCTAssertEqual(output, "")
     }
     XCTAssertEqual(
