@@ -21,9 +21,13 @@ let package = Package(
     .target(name: "HabitInterchange", dependencies: ["HabitCore"]),
     // Sync between devices: hybrid logical clocks and the merge of replicas (pure).
     .target(name: "HabitSync", dependencies: ["HabitCore"]),
-    .target(name: "HabitStore", dependencies: ["HabitCore", "HabitInterchange", "NotificationSimulator", "CSQLite"]),
+    .target(
+      name: "HabitStore",
+      dependencies: ["HabitCore", "HabitInterchange", "HabitSync", "NotificationSimulator", "CSQLite"]),
     // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
-    .target(name: "HabitApp", dependencies: ["HabitCore", "HabitStore", "NotificationSimulator"]),
+    .target(
+      name: "HabitApp",
+      dependencies: ["HabitCore", "HabitStore", "HabitSync", "NotificationSimulator"]),
     // The terminal UI: pure update and view over a cell grid.
     .target(name: "HabitTUI", dependencies: ["HabitCore", "NotificationSimulator"]),
     // The one ncurses backend and the interface's run loop.
@@ -52,7 +56,9 @@ let package = Package(
     .testTarget(name: "NotificationSimulatorTests", dependencies: ["NotificationSimulator"]),
     .testTarget(
       name: "HabitStoreTests",
-      dependencies: ["HabitStore", "HabitApp", "HabitCore", "CSQLite", "NotificationSimulator"],
+      dependencies: [
+        "HabitStore", "HabitApp", "HabitCore", "HabitSync", "CSQLite", "NotificationSimulator",
+      ],
       // Databases written by earlier releases, opened by path from the migration tests.
       exclude: ["Fixtures"]),
     .testTarget(

@@ -51,6 +51,23 @@ public enum HabitName {
     return String(key).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// The name itself when no taken key has it, else the first free `name (N)` from 2.
+  /// A name at the longest gives up its last characters to the number.
+  public static func free(_ name: String, amongKeys taken: Set<String>) -> String {
+    guard taken.contains(key(name)) else { return name }
+    var number = 2
+    while true {
+      var base = name
+      var candidate = "\(base) (\(number))"
+      while problem(with: candidate) != nil, !base.isEmpty {
+        base.removeLast()
+        candidate = "\(base) (\(number))"
+      }
+      if !taken.contains(key(candidate)) { return candidate }
+      number += 1
+    }
+  }
+
   /// Why a name is unacceptable, or nil when it is fine.
   public static func problem(with name: String) -> String? {
     let name = canonical(name)

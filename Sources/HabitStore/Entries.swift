@@ -48,6 +48,7 @@ extension HabitStore {
       try statement.runToEnd()
     }
     try touched(habitID, on: first)
+    try markEntries(of: habitID, on: entries.map(\.day))
   }
 
   /// Removes the habit's entry for a day; false when there was none.
@@ -57,6 +58,7 @@ extension HabitStore {
       "DELETE FROM entries WHERE habit_id = ? AND day = ?", [.integer(habitID), .text(day.iso)])
     guard database.changes > 0 else { return false }
     try touched(habitID, on: day)
+    try markEntries(of: habitID, on: [day])
     return true
   }
 

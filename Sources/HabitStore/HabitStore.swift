@@ -17,6 +17,12 @@ public final class HabitStore {
   private var isRelaxed = false
   /// What the open transaction changed of each habit it touched (see Derived.swift).
   var touchedHabits: [Int64: Touch] = [:]
+  /// What the open transaction wrote that sync stamps before it commits (see SyncRecording.swift).
+  var syncMarks = SyncMarks()
+  /// Whether changes from other devices are being taken in: those keep their own stamps.
+  var isApplyingSync = false
+  /// The clock that stamps changes for sync: the command's, the interface's or `watch`'s.
+  public var changeClock: (any WallClock)?
 
   /// The schema version this build writes.
   public static var schemaVersion: Int64 { Schema.version }
@@ -127,11 +133,16 @@ public final class HabitStore {
   public func write<T>(_ body: () throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly(path: path) }
     touchedHabits = [:]
+    syncMarks = SyncMarks()
     // A write rolled back leaves nothing to recompute: a later read must not write.
-    defer { touchedHabits = [:] }
+    defer {
+      touchedHabits = [:]
+      syncMarks = SyncMarks()
+    }
     return try translating {
       try database.transaction(immediate: true) {
         let result = try body()
+        try recordSyncMarks()
         // Derived data lands in the same transaction as the change it follows from.
         try refreshTouched()
         return result

@@ -2,11 +2,11 @@ import Foundation
 import HabitCore
 
 extension HabitStore {
-  private static let habitColumns = """
+  static let habitColumns = """
     id, uuid, name, times, schedule_kind, schedule_days, schedule_every, alarm, start_day,
     position, archived, frequency_times, kind, unit, target, target_type, description, color
     """
-  private static let placeholders = Array(repeating: "?", count: 17).joined(separator: ", ")
+  static let placeholders = Array(repeating: "?", count: 17).joined(separator: ", ")
 
   /// The habits in list order (archived ones only when asked).
   public func habits(includeArchived: Bool = false) throws -> [Habit] {
@@ -42,6 +42,13 @@ extension HabitStore {
     return Self.sameName(as: name, in: try habits(includeArchived: true))
   }
 
+  /// The habit with this uuid, archived or not, or nil.
+  public func habit(uuid: String) throws -> Habit? {
+    let statement = try database.prepare(
+      "SELECT \(Self.habitColumns) FROM habits WHERE uuid = ?", [.text(uuid)])
+    return try statement.step() ? try Self.habit(from: statement) : nil
+  }
+
   /// Stores a new habit at the end of the list and returns it with its id and position.
   public func insert(_ habit: Habit) throws -> Habit {
     var stored = habit
@@ -55,6 +62,7 @@ extension HabitStore {
       """, Self.values(of: stored))
     stored.id = database.lastInsertRowID
     try touched(stored.id)
+    try markHabit(stored.uuid)
     return stored
   }
 
@@ -64,8 +72,9 @@ extension HabitStore {
     try database.run(
       "INSERT INTO habits (\(Self.habitColumns)) VALUES (?, \(Self.placeholders))",
       [.integer(habit.id)] + Self.values(of: habit))
-    for entry in entries { try save(entry, habitID: habit.id) }
+    try save(entries, habitID: habit.id)
     try touched(habit.id)
+    try markHabit(habit.uuid)
   }
 
   /// Saves every field of an existing habit.
@@ -82,6 +91,7 @@ extension HabitStore {
       WHERE id = ?
       """, Self.values(of: stored) + [.integer(habit.id)])
     try touched(habit.id)
+    try markHabit(habit.uuid)
   }
 
   /// Moves a habit to `index` (0-based) among the habits that are not archived, the others
@@ -97,12 +107,15 @@ extension HabitStore {
     for (position, habit) in ordered.enumerated() where habit.position != position {
       try statement.reset(binding: [.integer(Int64(position)), .integer(habit.id)])
       try statement.runToEnd()
+      try markHabit(habit.uuid)
     }
   }
 
   /// Deletes a habit and all of its check-ins.
   public func delete(habitID: Int64) throws {
+    let uuid = try database.scalar("SELECT uuid FROM habits WHERE id = ?", [.integer(habitID)])
     try database.run("DELETE FROM habits WHERE id = ?", [.integer(habitID)])
+    if let uuid = uuid?.text { try markHabit(uuid) }
   }
 
   private func requireUniqueName(_ name: String, except id: Int64?) throws {
@@ -117,7 +130,7 @@ extension HabitStore {
     return habits.first { HabitName.key($0.name) == key }
   }
 
-  private static func values(of habit: Habit) -> [SQLValue] {
+  static func values(of habit: Habit) -> [SQLValue] {
     let schedule = habit.schedule
     let measure = habit.measure
     return [

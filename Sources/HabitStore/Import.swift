@@ -70,7 +70,7 @@ extension HabitStore {
       var habit = item.habit
       // The file's start stands, as in the database it came from, even before entries it hides
       // (an export of a habit whose start was moved later): the round trip changes nothing.
-      habit.name = Self.freeName(for: habit.name, among: stored)
+      habit.name = HabitName.free(habit.name, amongKeys: Set(stored.map { HabitName.key($0.name) }))
       habit = try insert(habit)
       try save(item.entries, habitID: habit.id)
       stored.append(habit)
@@ -111,24 +111,6 @@ extension HabitStore {
     try save(changed, habitID: habitID)
     let added = changed.filter { existing[$0.day] == nil }.count
     return (added, changed.count - added)
-  }
-
-  /// The name itself when no stored habit has it, else the first free `name (N)` from 2.
-  /// A name at the longest gives up its last characters to the number.
-  static func freeName(for name: String, among habits: [Habit]) -> String {
-    let taken = Set(habits.map { HabitName.key($0.name) })
-    guard taken.contains(HabitName.key(name)) else { return name }
-    var number = 2
-    while true {
-      var base = name
-      var candidate = "\(base) (\(number))"
-      while HabitName.problem(with: candidate) != nil, !base.isEmpty {
-        base.removeLast()
-        candidate = "\(base) (\(number))"
-      }
-      if !taken.contains(HabitName.key(candidate)) { return candidate }
-      number += 1
-    }
   }
 
   private func importSettings(_ values: [String: String]) throws -> [String] {

@@ -188,6 +188,53 @@ enum Schema {
     DROP TABLE habits;
     ALTER TABLE habits_v7 RENAME TO habits;
     """,
+    // 8: sync between devices (see Sync*.swift): this device's replica of every synced key with
+    // the stamp of its last change (a habit's fields, each day's entry, each synced setting; a
+    // null entry is a tombstone), the name shown here when merging gave it a number, this
+    // device's own facts (its id, name, folder and clock), and the other devices seen.
+    """
+    CREATE TABLE sync_habit_fields (
+      uuid TEXT NOT NULL,
+      field TEXT NOT NULL,
+      value TEXT NOT NULL,
+      wall INTEGER NOT NULL,
+      counter INTEGER NOT NULL,
+      device TEXT NOT NULL,
+      shown TEXT,
+      PRIMARY KEY (uuid, field)
+    ) WITHOUT ROWID;
+    CREATE TABLE sync_entries (
+      uuid TEXT NOT NULL,
+      day TEXT NOT NULL,
+      value TEXT,
+      wall INTEGER NOT NULL,
+      counter INTEGER NOT NULL,
+      device TEXT NOT NULL,
+      PRIMARY KEY (uuid, day)
+    ) WITHOUT ROWID;
+    CREATE TABLE sync_settings (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL,
+      wall INTEGER NOT NULL,
+      counter INTEGER NOT NULL,
+      device TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE sync_local (
+      key TEXT PRIMARY KEY,
+      value TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE sync_peers (
+      device TEXT PRIMARY KEY,
+      name TEXT NOT NULL,
+      written_wall INTEGER NOT NULL,
+      written_counter INTEGER NOT NULL,
+      file_size INTEGER NOT NULL,
+      file_modified REAL NOT NULL,
+      seen_at REAL NOT NULL,
+      taken_last INTEGER NOT NULL,
+      taken_total INTEGER NOT NULL
+    ) WITHOUT ROWID;
+    """,
   ]
 
   /// The version whose derived data (`habit_streaks`, `habit_marks`) this build writes: a file

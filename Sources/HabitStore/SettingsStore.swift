@@ -29,6 +29,7 @@ extension HabitStore {
     try database.run(
       "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
       [.text(key), .text(value)])
+    try markSetting(key)
   }
 
   /// The person's preferences as stored text by key: every setting but the simulated phone's

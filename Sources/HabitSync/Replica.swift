@@ -57,6 +57,32 @@ public struct Replica: Hashable, Sendable {
     return result
   }
 
+  /// The registers of `other` that win over this replica's: what merging it changes here.
+  public func newer(in other: Replica) -> Replica {
+    var newer = Replica()
+    for (uuid, fields) in other.habits {
+      let mine = habits[uuid]
+      for (field, register) in fields where mine?[field].map({ register.stamp > $0.stamp }) ?? true
+      {
+        newer.habits[uuid, default: [:]][field] = register
+      }
+    }
+    for (key, register) in other.entries
+    where entries[key].map({ register.stamp > $0.stamp }) ?? true {
+      newer.entries[key] = register
+    }
+    for (key, register) in other.settings
+    where settings[key].map({ register.stamp > $0.stamp }) ?? true {
+      newer.settings[key] = register
+    }
+    return newer
+  }
+
+  /// How many registers the replica holds.
+  public var count: Int {
+    habits.values.reduce(0) { $0 + $1.count } + entries.count + settings.count
+  }
+
   /// The latest stamp anywhere in the replica (what a device's clock must not fall behind).
   public var latestStamp: Stamp? {
     let stamps =

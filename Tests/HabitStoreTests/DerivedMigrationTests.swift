@@ -27,7 +27,8 @@ final class DerivedMigrationTests: XCTestCase {
   func testFirstOpenBuildsEveryHabitsDerivedDataAsAFullRecomputation() throws {
     XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "4")
     let store = try HabitStore(path: path)
-    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "7")
+    XCTAssertEqual(
+      try RawSQLite(path).text("PRAGMA user_version"), "\(HabitStore.schemaVersion)")
     try assertDerivedDataIsAFullRecomputation(store)
   }
 
@@ -39,10 +40,13 @@ final class DerivedMigrationTests: XCTestCase {
       """
       UPDATE habit_streaks SET day = '2026-08-30', run = 99, best = 99;
       DELETE FROM habit_marks WHERE (habit_id, year) IN (SELECT habit_id, year FROM habit_marks LIMIT 1);
+      DROP TABLE sync_habit_fields; DROP TABLE sync_entries; DROP TABLE sync_settings;
+      DROP TABLE sync_local; DROP TABLE sync_peers;
       PRAGMA user_version = 5;
       """)
     let store = try HabitStore(path: path)
-    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "7")
+    XCTAssertEqual(
+      try RawSQLite(path).text("PRAGMA user_version"), "\(HabitStore.schemaVersion)")
     try assertDerivedDataIsAFullRecomputation(store)
   }
 

@@ -88,4 +88,21 @@ final class MergeTests: XCTestCase {
       XCTAssertEqual(all.merged(with: b), all, "syncing again changes nothing; seed \(seed)")
     }
   }
+
+  func testTheNewerPartIsExactlyWhatMergingChanges() {
+    for seed in UInt64(1)...200 {
+      var random = Random(state: seed)
+      let (a, b) = (randomReplica(&random, device: "a"), randomReplica(&random, device: "b"))
+      let newer = a.newer(in: b)
+      XCTAssertEqual(a.merged(with: newer), a.merged(with: b), "seed \(seed)")
+      XCTAssertEqual(a.merged(with: b).newer(in: b), Replica(), "seed \(seed)")
+      XCTAssertLessThanOrEqual(newer.count, b.count)
+    }
+    var one = Replica()
+    one.settings["dayStart"] = Register("04:00", at: Stamp(wall: 1, counter: 0, device: "a"))
+    one.entries[EntryKey(habit: "h", day: Day(iso: "2026-11-30")!)] = Register(
+      nil, at: Stamp(wall: 2, counter: 0, device: "a"))
+    XCTAssertEqual(Replica().newer(in: one), one)
+    XCTAssertEqual(one.count, 2)
+  }
 }

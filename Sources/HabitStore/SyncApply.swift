@@ -1,0 +1,128 @@
+import HabitCore
+import HabitSync
+
+/// What taking in other devices' changes did here.
+public struct SyncApplied: Hashable, Sendable {
+  /// Habits made, changed and removed here.
+  public var habitsAdded = 0
+  public var habitsChanged = 0
+  public var habitsRemoved = 0
+  /// Days checked, changed or unchecked here.
+  public var entriesChanged = 0
+  /// Synced settings changed here.
+  public var settingsChanged = 0
+  /// Habits whose fields do not read (from a later version, or damaged): kept, not shown.
+  public var unreadable: [String] = []
+
+  public init() {}
+}
+
+/// Takes changes merged from other devices into this device: their registers into the replica,
+/// and what they change into the habits, entries and settings, in the caller's transaction.
+extension HabitStore {
+  /// Applies `changes` (registers that won over this device's), returning what changed here.
+  public func applySync(_ changes: Replica) throws -> SyncApplied {
+    isApplyingSync = true
+    defer { isApplyingSync = false }
+    try keep(changes)
+    var applied = SyncApplied()
+    var made: Set<String> = []
+    for uuid in changes.habits.keys.sorted() {
+      if try materialize(uuid, &applied) { made.insert(uuid) }
+    }
+    var ids: [String: Int64?] = [:]
+    for (key, register) in changes.entries where !made.contains(key.habit) {
+      if ids[key.habit] == nil { ids[key.habit] = try habit(uuid: key.habit)?.id }
+      guard let habitID = ids[key.habit] ?? nil else { continue }
+      if let text = register.value, let entry = EntryText.decode(text, day: key.day) {
+        try save(entry, habitID: habitID)
+      } else {
+        try deleteEntry(habitID: habitID, day: key.day)
+      }
+      applied.entriesChanged += 1
+    }
+    for (key, register) in changes.settings where Self.syncedSettingKeys.contains(key) {
+      try setValue(register.value, for: key)
+      applied.settingsChanged += 1
+    }
+    try showNames()
+    return applied
+  }
+
+  /// Brings one habit here in line with its replica's fields; true when it was made here.
+  private func materialize(_ uuid: String, _ applied: inout SyncApplied) throws -> Bool {
+    let fields = try recordedFields(of: uuid)
+    let local = try habit(uuid: uuid)
+    let removed = fields[HabitFields.removed]?.value == "1"
+    guard !removed, var habit = HabitFields.decode(fields.mapValues(\.value), uuid: uuid) else {
+      if !removed { applied.unreadable.append(uuid) }
+      guard let local else { return false }
+      try delete(habitID: local.id)
+      applied.habitsRemoved += 1
+      return false
+    }
+    if let local {
+      habit.id = local.id
+      habit.name = local.name
+      guard habit != local else { return false }
+      try update(habit)
+      applied.habitsChanged += 1
+      return false
+    }
+    // A name no habit has, until `showNames` gives every habit its own.
+    habit.name = Self.placeholderName(uuid)
+    try database.run(
+      "INSERT INTO habits (\(Self.habitColumns)) VALUES (NULL, \(Self.placeholders))",
+      Self.values(of: habit))
+    habit.id = database.lastInsertRowID
+    try touched(habit.id)
+    let entries = try database.prepare(
+      "SELECT day, value FROM sync_entries WHERE uuid = ? AND value IS NOT NULL", [.text(uuid)])
+    var kept: [Entry] = []
+    while try entries.step() {
+      guard let day = Day(iso: entries.text(0) ?? ""),
+        let entry = EntryText.decode(entries.text(1) ?? "", day: day)
+      else { continue }
+      kept.append(entry)
+    }
+    try save(kept, habitID: habit.id)
+    applied.habitsAdded += 1
+    return true
+  }
+
+  /// Gives every habit here its shown name (see `ShownNames`): its synced name, numbered when
+  /// a habit made earlier elsewhere has it.
+  func showNames() throws {
+    var claims: [ShownNames.Claim] = []
+    var stored: [String: (id: Int64, name: String)] = [:]
+    for habit in try habits(includeArchived: true) {
+      let fields = try recordedFields(of: habit.uuid)
+      stored[habit.uuid] = (habit.id, habit.name)
+      claims.append(
+        ShownNames.Claim(
+          uuid: habit.uuid, name: fields["name"]?.value ?? habit.name,
+          created: fields[HabitFields.created]?.stamp ?? Stamp(wall: .max, counter: 0, device: "")
+        ))
+    }
+    let shown = ShownNames.resolve(claims)
+    let renamed = shown.filter { stored[$0.key]?.name != $0.value }
+    guard !renamed.isEmpty else { return }
+    let rename = try database.prepare("UPDATE habits SET name = ? WHERE id = ?")
+    // Out of the way first, so that two habits trading names never share one.
+    for (uuid, name) in renamed.map({ ($0.key, Self.placeholderName($0.key)) })
+      + renamed.map({ $0 })
+    {
+      try rename.reset(binding: [.text(name), .integer(stored[uuid]!.id)])
+      try rename.runToEnd()
+    }
+    let synced = Dictionary(uniqueKeysWithValues: claims.map { ($0.uuid, $0.name) })
+    let note = try database.prepare(
+      "UPDATE sync_habit_fields SET shown = ? WHERE uuid = ? AND field = 'name'")
+    for (uuid, name) in shown {
+      try note.reset(binding: [name == synced[uuid] ? .null : .text(name), .text(uuid)])
+      try note.runToEnd()
+    }
+  }
+
+  private static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)" }
+}

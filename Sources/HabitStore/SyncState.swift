@@ -1,0 +1,198 @@
+import Foundation
+import HabitCore
+import HabitSync
+
+/// This device's part in sync: who it is and the folder it syncs through.
+public struct SyncSetup: Hashable, Sendable {
+  /// The device's id, a UUID made once per database.
+  public var device: String
+  /// The name other devices list it under.
+  public var name: String
+  /// The folder of device files; nil while sync is off.
+  public var folder: String?
+}
+
+/// This device's own file in the folder as last written: a file that no longer matches was
+/// written by another device with this one's id (a copied database) or is gone.
+public struct SyncFileMark: Hashable, Sendable {
+  /// The stamp the file's header carries.
+  public var written: Stamp
+  /// The file's size in bytes, and when it was last modified (seconds since 1970).
+  public var size: Int64
+  public var modified: Double
+
+  public init(written: Stamp, size: Int64, modified: Double) {
+    self.written = written
+    self.size = size
+    self.modified = modified
+  }
+}
+
+/// Another device as last seen in the folder.
+public struct SyncPeer: Hashable, Sendable {
+  public var device: String
+  public var name: String
+  /// Its file as last read.
+  public var file: SyncFileMark
+  /// When a round here last read its file.
+  public var seenAt: Date
+  /// How many changes of its the last round that read it took in, and all rounds together.
+  public var takenLast: Int
+  public var takenTotal: Int
+
+  public init(
+    device: String, name: String, file: SyncFileMark, seenAt: Date, takenLast: Int,
+    takenTotal: Int
+  ) {
+    self.device = device
+    self.name = name
+    self.file = file
+    self.seenAt = seenAt
+    self.takenLast = takenLast
+    self.takenTotal = takenTotal
+  }
+}
+
+extension HabitStore {
+  /// The settings synced between devices. The others belong to one device: the simulated
+  /// phone (its permissions, eviction, alarm mode), the ringer, the alert style, the desktop.
+  public static let syncedSettingKeys: Set<String> = [
+    "dayStart", "weekStart", "masterEnabled", "preReminderMinutes", "overdueDelayMinutes",
+    "summaryTime", "language",
+  ]
+
+  /// The device's sync facts, or nil before sync was ever set up.
+  public func syncSetup() throws -> SyncSetup? {
+    guard let device = try localValue("device") else { return nil }
+    return SyncSetup(
+      device: device, name: try localValue("name") ?? "", folder: try localValue("folder"))
+  }
+
+  /// Whether changes are stamped for sync (a folder is set).
+  func syncIsOn() throws -> Bool { try localValue("folder") != nil }
+
+  /// Turns sync on through `folder` (or changes it), making the device's id with `newDevice`
+  /// the first time. Every habit, entry and synced setting not stamped yet (all of them the first
+  /// time; what changed while sync was off later) is stamped now, in the same transaction.
+  @discardableResult
+  public func turnSyncOn(folder: String, name: String?, newDevice: () -> String) throws
+    -> SyncSetup
+  {
+    if try localValue("device") == nil { try setLocal("device", newDevice()) }
+    if let name { try setLocal("name", name) }
+    let wasOn = try syncIsOn()
+    try setLocal("folder", folder)
+    if !wasOn { try setLocal("reconcile", "1") }
+    try reconcileIfNeeded()
+    return try syncSetup()!
+  }
+
+  /// Turns sync off: changes are no longer stamped (the next `turnSyncOn` stamps what changed).
+  public func turnSyncOff() throws {
+    try setLocal("folder", nil)
+  }
+
+  /// Renames this device as other devices list it.
+  public func setDeviceName(_ name: String) throws {
+    try setLocal("name", name)
+    try setLocal("dirty", "1")
+  }
+
+  /// The device's hybrid logical clock as it stands.
+  public func syncClock() throws -> HybridClock? {
+    guard let device = try localValue("device") else { return nil }
+    return HybridClock(device: device, latest: try localValue("clock").flatMap(Self.stamp(_:)))
+  }
+
+  /// Keeps the device's clock.
+  public func saveSyncClock(_ clock: HybridClock) throws {
+    try setLocal("clock", clock.latest.map { "\($0.wall) \($0.counter) \($0.device)" })
+  }
+
+  /// Whether the replica changed since this device last wrote its file.
+  public func syncReplicaIsDirty() throws -> Bool { try localValue("dirty") == "1" }
+
+  /// This device's file as last written, or nil before the first.
+  public func ownSyncFile() throws -> SyncFileMark? {
+    guard let text = try localValue("file") else { return nil }
+    return Self.fileMark(text, device: try localValue("device") ?? "")
+  }
+
+  /// Notes that this device's file was written whole: the replica is clean until it changes.
+  public func noteOwnSyncFile(_ mark: SyncFileMark) throws {
+    try setLocal("file", Self.text(of: mark))
+    try setLocal("dirty", nil)
+  }
+
+  /// The other devices seen, by id.
+  public func syncPeers() throws -> [String: SyncPeer] {
+    let statement = try database.prepare(
+      """
+      SELECT device, name, written_wall, written_counter, file_size, file_modified, seen_at,
+        taken_last, taken_total
+      FROM sync_peers
+      """)
+    var peers: [String: SyncPeer] = [:]
+    while try statement.step() {
+      let device = statement.text(0) ?? ""
+      peers[device] = SyncPeer(
+        device: device, name: statement.text(1) ?? "",
+        file: SyncFileMark(
+          written: Stamp(wall: statement.int(2), counter: Int(statement.int(3)), device: device),
+          size: statement.int(4), modified: statement.double(5)),
+        seenAt: Date(timeIntervalSince1970: statement.double(6)),
+        takenLast: Int(statement.int(7)), takenTotal: Int(statement.int(8)))
+    }
+    return peers
+  }
+
+  /// Keeps what a round saw of another device.
+  public func savePeer(_ peer: SyncPeer) throws {
+    try database.run(
+      """
+      INSERT OR REPLACE INTO sync_peers (device, name, written_wall, written_counter, file_size,
+        file_modified, seen_at, taken_last, taken_total)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+      """,
+      [
+        .text(peer.device), .text(peer.name), .integer(peer.file.written.wall),
+        .integer(Int64(peer.file.written.counter)), .integer(peer.file.size),
+        .real(peer.file.modified), .real(peer.seenAt.timeIntervalSince1970),
+        .integer(Int64(peer.takenLast)), .integer(Int64(peer.takenTotal)),
+      ])
+  }
+
+  func localValue(_ key: String) throws -> String? {
+    try database.scalar("SELECT value FROM sync_local WHERE key = ?", [.text(key)])?.text
+  }
+
+  func setLocal(_ key: String, _ value: String?) throws {
+    guard let value else {
+      return try database.run("DELETE FROM sync_local WHERE key = ?", [.text(key)])
+    }
+    try database.run(
+      "INSERT OR REPLACE INTO sync_local (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+  }
+
+  private static func stamp(_ text: String) -> Stamp? {
+    let parts = text.split(separator: " ")
+    guard parts.count == 3, let wall = Int64(parts[0]), let counter = Int(parts[1]) else {
+      return nil
+    }
+    return Stamp(wall: wall, counter: counter, device: String(parts[2]))
+  }
+
+  private static func text(of mark: SyncFileMark) -> String {
+    "\(mark.written.wall) \(mark.written.counter) \(mark.size) \(mark.modified)"
+  }
+
+  private static func fileMark(_ text: String, device: String) -> SyncFileMark? {
+    let parts = text.split(separator: " ")
+    guard parts.count == 4, let wall = Int64(parts[0]), let counter = Int(parts[1]),
+      let size = Int64(parts[2]), let modified = Double(parts[3])
+    else { return nil }
+    return SyncFileMark(
+      written: Stamp(wall: wall, counter: counter, device: device), size: size, modified: modified
+    )
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import HabitCore
+import HabitSync
+import XCTest
+
+@testable import HabitStore
+
+/// Every write stamps what it changed for sync, in its own transaction; changes from other
+/// devices come into the habits, entries and settings.
+final class SyncStoreTests: XCTestCase {
+  private let day = Day(iso: "2026-11-30")!
+  private var store: HabitStore!
+  private var clock = MovableClock(Date(timeIntervalSince1970: 1_796_000_000))
+
+  override func setUpWithError() throws {
+    store = try HabitStore.inMemory()
+    store.changeClock = clock
+  }
+
+  private func turnOn() throws {
+    try store.write {
+      _ = try store.turnSyncOn(folder: "/sync", name: "laptop", newDevice: { "dev-a" })
+    }
+  }
+
+  private func stamp(_ seconds: Int64, _ counter: Int = 0, _ device: String = "dev-a") -> Stamp {
+    Stamp(wall: 1_796_000_000_000 + seconds * 1000, counter: counter, device: device)
+  }
+
+  private func add(_ name: String) throws -> Habit {
+    try store.write { try store.insert(Habit(uuid: "uuid-\(name)", name: name, start: day)) }
+  }
+
+  func testNothingIsStampedWhileSyncIsOff() throws {
+    let habit = try add("Run")
+    try store.write { try store.save(Entry(day: day, status: .done), habitID: habit.id) }
+    XCTAssertEqual(try store.syncReplica(), Replica())
+    XCTAssertNil(try store.syncSetup())
+  }
+
+  func testTurningSyncOnStampsEverythingThereOnce() throws {
+    let habit = try add("Run")
+    try store.write {
+      try store.save(Entry(day: day, status: .done, note: "비"), habitID: habit.id)
+      try store.setValue("04:00", for: "dayStart")
+      try store.setValue("loud", for: "ringer")
+    }
+    try turnOn()
+    let replica = try store.syncReplica()
+    let first = stamp(0)
+    XCTAssertEqual(
+      replica.habits["uuid-Run"]?.mapValues(\.value),
+      HabitFields.encode(habit).merging(["created": "", "removed": "0"]) { $1 })
+    XCTAssertEqual(Set(replica.habits["uuid-Run"]!.values.map(\.stamp)), [first])
+    XCTAssertEqual(
+      replica.entries, [EntryKey(habit: "uuid-Run", day: day): Register("done;;비", at: first)])
+    XCTAssertEqual(replica.settings["dayStart"], Register("04:00", at: first))
+    XCTAssertNil(replica.settings["ringer"], "the ringer belongs to this device")
+    XCTAssertEqual(
+      try store.syncSetup(), SyncSetup(device: "dev-a", name: "laptop", folder: "/sync"))
+    XCTAssertTrue(try store.syncReplicaIsDirty())
+    try turnOn()
+    XCTAssertEqual(try store.syncReplica(), replica, "turned on again: nothing new")
+  }
+
+  func testEachChangeGetsTheNextStampAndAnUncheckIsATombstone() throws {
+    let habit = try add("Run")
+    try turnOn()
+    clock.instant += 60
+    try store.write { try store.save(Entry(day: day, status: .done), habitID: habit.id) }
+    let key = EntryKey(habit: "uuid-Run", day: day)
+    XCTAssertEqual(try store.syncReplica().entries[key], Register("done;", at: stamp(60)))
+    try store.write { try store.save(Entry(day: day, status: .done), habitID: habit.id) }
+    XCTAssertEqual(
+      try store.syncReplica().entries[key], Register("done;", at: stamp(60)), "same value")
+    // The wall clock goes back: the stamp still goes forward.
+    clock.instant -= 3600
+    try store.write { try store.deleteEntry(habitID: habit.id, day: day) }
+    XCTAssertEqual(try store.syncReplica().entries[key], Register(nil, at: stamp(60, 1)))
+    var renamed = habit
+    renamed.name = "Jog"
+    clock.instant += 7200
+    try store.write { try store.update(renamed) }
+    let fields = try store.syncReplica().habits["uuid-Run"]!
+    XCTAssertEqual(fields["name"], Register("Jog", at: stamp(3660)))
+    XCTAssertEqual(fields["times"]?.stamp, stamp(0), "an unchanged field keeps its stamp")
+    try store.write { try store.delete(habitID: habit.id) }
+    let removed = try store.syncReplica()
+    XCTAssertEqual(removed.habits["uuid-Run"]?["removed"], Register("1", at: stamp(3660, 1)))
+    XCTAssertEqual(removed.entries[key]?.value, .some(nil), "the habit's days stay as they were")
+  }
+
+  func testAWriteWithoutAClockIsStampedByTheNextThatHasOne() throws {
+    let habit = try add("Run")
+    try turnOn()
+    store.changeClock = nil
+    try store.write { try store.save(Entry(day: day, status: .skipped), habitID: habit.id) }
+    XCTAssertNil(try store.syncReplica().entries[EntryKey(habit: "uuid-Run", day: day)])
+    store.changeClock = clock
+    clock.instant += 5
+    try store.write { try store.reconcileIfNeeded() }
+    XCTAssertEqual(
+      try store.syncReplica().entries[EntryKey(habit: "uuid-Run", day: day)],
+      Register("skipped;", at: stamp(5)))
+  }
+
+  func testAHabitFromAnotherDeviceComesWithItsDaysAndTheLaterOfTwoNamesIsNumbered() throws {
+    _ = try add("러닝")
+    try turnOn()
+    let theirs = Habit(uuid: "uuid-other", name: "러닝", schedule: .every(2), start: day)
+    var changes = Replica()
+    // Made elsewhere a minute before this one: this one gives up the name.
+    changes.habits["uuid-other"] = HabitFields.encode(theirs)
+      .merging(["created": "", "removed": "0"]) { $1 }
+      .mapValues { Register($0, at: stamp(-60, 0, "dev-b")) }
+    changes.entries[EntryKey(habit: "uuid-other", day: day)] = Register(
+      "done;;", at: stamp(-60, 0, "dev-b"))
+    let applied = try store.write { try store.applySync(changes) }
+    XCTAssertEqual(applied.habitsAdded, 1)
+    let names = try store.habits().map(\.name)
+    XCTAssertEqual(names, ["러닝 (2)", "러닝"])
+    let other = try XCTUnwrap(try store.habit(uuid: "uuid-other"))
+    XCTAssertEqual(other.schedule, .every(2))
+    XCTAssertEqual(try store.entries(habitID: other.id), [Entry(day: day, status: .done, note: "")])
+    XCTAssertEqual(try store.syncReplica().habits["uuid-러닝"]?["name"]?.value, "러닝")
+    // Editing the numbered habit leaves its synced name; renaming it syncs the new name.
+    var mine = try XCTUnwrap(try store.habit(uuid: "uuid-러닝"))
+    mine.alarm = true
+    try store.write { try store.update(mine) }
+    XCTAssertEqual(try store.syncReplica().habits["uuid-러닝"]?["name"]?.value, "러닝")
+    mine.name = "조깅"
+    try store.write { try store.update(mine) }
+    XCTAssertEqual(try store.syncReplica().habits["uuid-러닝"]?["name"]?.value, "조깅")
+  }
+
+  func testTombstonesFromAnotherDeviceRemoveHereAndSettingsApply() throws {
+    let habit = try add("Run")
+    let other = try add("Read")
+    try store.write {
+      try store.save(Entry(day: day, status: .done), habitID: habit.id)
+      try store.save(Entry(day: day, status: .done), habitID: other.id)
+    }
+    try turnOn()
+    var changes = Replica()
+    changes.habits["uuid-Read"] = ["removed": Register("1", at: stamp(10, 0, "dev-b"))]
+    changes.entries[EntryKey(habit: "uuid-Run", day: day)] = Register(nil, at: stamp(10))
+    changes.settings["weekStart"] = Register("sunday", at: stamp(10, 0, "dev-b"))
+    let applied = try store.write { try store.applySync(changes) }
+    XCTAssertEqual(applied.habitsRemoved, 1)
+    XCTAssertEqual(applied.entriesChanged, 1)
+    XCTAssertEqual(try store.habits().map(\.name), ["Run"])
+    XCTAssertEqual(try store.entries(habitID: habit.id), [])
+    XCTAssertEqual(try store.settings().weekStart.rawValue, "sunday")
+    let replica = try store.syncReplica()
+    XCTAssertEqual(replica.settings["weekStart"], Register("sunday", at: stamp(10, 0, "dev-b")))
+    XCTAssertEqual(replica.habits["uuid-Read"]?["removed"]?.value, "1")
+    XCTAssertEqual(replica.habits["uuid-Read"]?["name"]?.value, "Read")
+  }
+}
+
+/// A clock a test moves by hand.
+final class MovableClock: WallClock, @unchecked Sendable {
+  var instant: Date
+
+  init(_ instant: Date) {
+    self.instant = instant
+  }
+
+  func now() -> Date { instant }
+}
