@@ -75,7 +75,7 @@ struct Command: Sendable {
     CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
     ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats,
     AchievementsCommand.achievements, StatusCommand.command, ImportCommand.command,
-    ExportCommand.command,
+    ExportCommand.command, SyncCommand.command,
     BackupCommand.backup, RestoreCommand.restore, SettingsCommand.settings,
     ReminderCommands.reschedule,
     ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
@@ -108,6 +108,7 @@ struct Command: Sendable {
     case "status": StatusCommand.command
     case "import": ImportCommand.command
     case "export": ExportCommand.command
+    case "sync": SyncCommand.command
     case "backup": BackupCommand.backup
     case "restore": RestoreCommand.restore
     case "settings": SettingsCommand.settings

@@ -30,6 +30,8 @@ final class Session {
     self.environment = environment
     self.invocation = invocation
     self.reminders = ReminderService(store: store, zone: zone, environment: environment)
+    // What the command changes is stamped for sync at the command's instant.
+    store.changeClock = FixedClock(now)
   }
 
   /// Whether this command may deliver what is due, as an app opening does: only when no `watch`

@@ -84,7 +84,8 @@ enum SettingsCommand {
       + "[--pre MIN] [--overdue MIN] [--summary HH:MM] [--alert sound+vibration|vibrate|none] "
       + "[--ringer ring|silent] [--lang auto|en|ko] [--eviction oldest-added|soonest-64] "
       + "[--permission allowed|denied] [--alarm-mode burst|alarmkit] "
-      + "[--alarm-permission allowed|denied] [--desktop on|off] [--json]",
+      + "[--alarm-permission allowed|denied] [--desktop on|off] [--sync-dir DIR|off] "
+      + "[--device-name NAME] [--json]",
     summary: "Show the settings, or change them (reminders are rescheduled at once).",
     details: [
       "--day-start 03:00 counts anything before 03:00 as the previous day.",
@@ -96,24 +97,31 @@ enum SettingsCommand {
       "--alarm-mode alarmkit: one system alarm per alarm habit or timer (iOS 26 AlarmKit): it",
       "  rings like the Clock app, even on silent, until stopped, outside the 64; it needs its",
       "  own permission (--alarm-permission).",
+      "--sync-dir: the folder to sync this database through (see habitflow sync --help); off",
+      "  stops syncing. --device-name: what other devices call this one (default: host name).",
     ],
-    spec: ArgumentSpec(valueOptions: Set(fields.map(\.flag)), flags: ["--json"]),
+    spec: ArgumentSpec(
+      valueOptions: Set(fields.map(\.flag) + SyncSettings.flags), flags: ["--json"]),
     access: .write
   ) { arguments, session in
     var settings = try session.settings()
     for field in fields {
       if let text = arguments[field.flag] { try field.apply(text, &settings) }
     }
-    if !arguments.values.isEmpty { try session.store.save(settings) }
+    let sync = try SyncSettings.apply(arguments, session)
+    if fields.contains(where: { arguments[$0.flag] != nil }) { try session.store.save(settings) }
     if arguments.has("--json") {
-      return JSON.object(fields.map { ($0.key, $0.value(settings)) }).serialized
+      return JSON.object(fields.map { ($0.key, $0.value(settings)) } + sync).serialized
     }
-    let rows = fields.map { field -> [String] in
-      let value = field.value(settings)
-      if case .string(let text) = value { return [field.key, text] }
-      if case .bool(let on) = value { return [field.key, on ? "on" : "off"] }
-      return [field.key, value.serialized]
-    }
+    let rows =
+      (fields.map { ($0.key, $0.value(settings)) }
+      + sync.filter { $0.1 != .null || $0.0 == "syncDir" })
+      .map { key, value -> [String] in
+        if case .string(let text) = value { return [key, Display.safe(text)] }
+        if case .bool(let on) = value { return [key, on ? "on" : "off"] }
+        if case .null = value { return [key, "off"] }
+        return [key, value.serialized]
+      }
     let table = Table(headers: ["Setting", "Value"], alignments: [.left, .left], rows: rows)
       .render(style: session.style)
     let reminders = settings.reminders

@@ -124,6 +124,10 @@ struct DeliveryLoop {
   private var flashOff: ContinuousClock.Instant?
   /// The desktop's notifications (`--notify`), or nil.
   var notifier: DesktopNotifier?
+  /// Sync rounds through the sync folder, when one is set.
+  private let sync: BackgroundSync
+  /// Real seconds until the next round is due, or nil while sync is off.
+  private var syncWait: Double?
 
   init(session: Session, clock: SimulatedClock, until: Date?, json: Bool, foreground: Bool) {
     self.session = session
@@ -131,10 +135,16 @@ struct DeliveryLoop {
     self.until = until
     self.json = json
     self.foreground = foreground
+    sync = BackgroundSync(
+      path: session.store.path, zone: session.zone, environment: session.environment,
+      clock: clock)
+    // A change this loop makes (a timer's check-in) is stamped at the loop's time.
+    session.store.changeClock = clock
   }
 
   mutating func run(wake: SignalWake) throws {
     defer {
+      sync.finish()
       if flashOff != nil { session.invocation.write(Terminal.flashOff) }
       // Without a deliverer nothing rings on: the desktop shows no ringing burst either.
       notifier?.closeAll(except: [])
@@ -169,6 +179,7 @@ struct DeliveryLoop {
           except: Set(try session.store.read { try session.reminders.ringing(now: now) }))
         notifier.flush()
       }
+      syncIfDue()
       if let until, now >= until { break }
       if wake.wait(seconds: try nextWait(after: now)) { try session.store.waitForWriters() }
       if let off = flashOff, ContinuousClock.now >= off {
@@ -178,10 +189,19 @@ struct DeliveryLoop {
     }
   }
 
-  /// Real seconds until the next thing to do: a fire date, the next minute, the end, the flash.
+  /// Starts a sync round when one is due; says on standard error what the last ones brought.
+  private mutating func syncIfDue() {
+    syncWait = sync.tick(session.store)
+    for (text, _) in sync.takeMessages() {
+      session.invocation.writeError?("habitflow: \(text)\n")
+    }
+  }
+
+  /// Real seconds until the next thing to do: a fire date, the next minute, the end, the flash,
+  /// a sync round.
   private func nextWait(after now: Date) throws -> Double {
     let wake = try session.store.read { try session.reminders.nextWake(after: now, also: [until]) }
-    let seconds = clock.realSeconds(until: wake)
+    let seconds = min(clock.realSeconds(until: wake), syncWait ?? .infinity)
     guard let off = flashOff else { return seconds }
     return min(seconds, max(0, (off - ContinuousClock.now).inSeconds))
   }

@@ -32,7 +32,9 @@ extension Schema {
     "sync_settings": ["key", "value", "wall", "counter", "device"],
     "sync_local": ["key", "value"],
     "sync_peers": [
-      "device", "name", "written_wall", "written_counter", "file_size", "file_modified", "seen_at",
+      "device", "name", "written_wall", "written_counter", "file_size", "file_modified",
+      "file_inode",
+      "seen_at",
       "taken_last", "taken_total",
     ],
   ]

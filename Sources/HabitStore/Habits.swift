@@ -8,11 +8,12 @@ extension HabitStore {
     """
   static let placeholders = Array(repeating: "?", count: 17).joined(separator: ", ")
 
-  /// The habits in list order (archived ones only when asked).
+  /// The habits in list order (archived ones only when asked). Two habits added at once on two
+  /// devices share a position once synced: their uuids order them, the same on every device.
   public func habits(includeArchived: Bool = false) throws -> [Habit] {
     let statement = try database.prepare(
       "SELECT \(Self.habitColumns) FROM habits \(includeArchived ? "" : "WHERE archived = 0") "
-        + "ORDER BY position, id")
+        + "ORDER BY position, uuid")
     var habits: [Habit] = []
     while try statement.step() { habits.append(try Self.habit(from: statement)) }
     return habits

@@ -230,6 +230,7 @@ enum Schema {
       written_counter INTEGER NOT NULL,
       file_size INTEGER NOT NULL,
       file_modified REAL NOT NULL,
+      file_inode INTEGER NOT NULL,
       seen_at REAL NOT NULL,
       taken_last INTEGER NOT NULL,
       taken_total INTEGER NOT NULL

@@ -11,9 +11,13 @@ extension HabitStore {
     return settings
   }
 
-  /// Saves the settings.
+  /// Saves the settings whose stored text differs: a value left alone is not a change (sync
+  /// stamps only what a person set).
   public func save(_ settings: Settings) throws {
-    for (key, value) in Self.allValues(of: settings) { try setValue(value, for: key) }
+    let current = Self.allValues(of: try self.settings())
+    for (key, value) in Self.allValues(of: settings) where current[key] != value {
+      try setValue(value, for: key)
+    }
   }
 
   /// All stored key/value pairs.

@@ -34,14 +34,18 @@ extension HabitStore {
     for (key, register) in changes.entries where !made.contains(key.habit) {
       if ids[key.habit] == nil { ids[key.habit] = try habit(uuid: key.habit)?.id }
       guard let habitID = ids[key.habit] ?? nil else { continue }
-      if let text = register.value, let entry = EntryText.decode(text, day: key.day) {
+      let entry = register.value.flatMap { EntryText.decode($0, day: key.day) }
+      guard try self.entry(habitID: habitID, day: key.day) != entry else { continue }
+      if let entry {
         try save(entry, habitID: habitID)
       } else {
         try deleteEntry(habitID: habitID, day: key.day)
       }
       applied.entriesChanged += 1
     }
-    for (key, register) in changes.settings where Self.syncedSettingKeys.contains(key) {
+    let values = try settingValues()
+    for (key, register) in changes.settings
+    where Self.syncedSettingKeys.contains(key) && values[key] != register.value {
       try setValue(register.value, for: key)
       applied.settingsChanged += 1
     }
@@ -87,6 +91,7 @@ extension HabitStore {
     }
     try save(kept, habitID: habit.id)
     applied.habitsAdded += 1
+    applied.entriesChanged += kept.count
     return true
   }
 

@@ -17,14 +17,17 @@ public struct SyncSetup: Hashable, Sendable {
 public struct SyncFileMark: Hashable, Sendable {
   /// The stamp the file's header carries.
   public var written: Stamp
-  /// The file's size in bytes, and when it was last modified (seconds since 1970).
+  /// The file's size in bytes, when it was last modified (seconds since 1970), and its inode:
+  /// a file replaced whole is a new inode, even within one tick of the file system's clock.
   public var size: Int64
   public var modified: Double
+  public var inode: UInt64
 
-  public init(written: Stamp, size: Int64, modified: Double) {
+  public init(written: Stamp, size: Int64, modified: Double, inode: UInt64) {
     self.written = written
     self.size = size
     self.modified = modified
+    self.inode = inode
   }
 }
 
@@ -118,18 +121,19 @@ extension HabitStore {
     return Self.fileMark(text, device: try localValue("device") ?? "")
   }
 
-  /// Notes that this device's file was written whole: the replica is clean until it changes.
+  /// Notes that this device's file was written whole with the stamp `mark.written`: the replica
+  /// is clean, unless a change was stamped after it (that one goes out next round).
   public func noteOwnSyncFile(_ mark: SyncFileMark) throws {
     try setLocal("file", Self.text(of: mark))
-    try setLocal("dirty", nil)
+    if try syncClock()?.latest == mark.written { try setLocal("dirty", nil) }
   }
 
   /// The other devices seen, by id.
   public func syncPeers() throws -> [String: SyncPeer] {
     let statement = try database.prepare(
       """
-      SELECT device, name, written_wall, written_counter, file_size, file_modified, seen_at,
-        taken_last, taken_total
+      SELECT device, name, written_wall, written_counter, file_size, file_modified, file_inode,
+        seen_at, taken_last, taken_total
       FROM sync_peers
       """)
     var peers: [String: SyncPeer] = [:]
@@ -139,9 +143,10 @@ extension HabitStore {
         device: device, name: statement.text(1) ?? "",
         file: SyncFileMark(
           written: Stamp(wall: statement.int(2), counter: Int(statement.int(3)), device: device),
-          size: statement.int(4), modified: statement.double(5)),
-        seenAt: Date(timeIntervalSince1970: statement.double(6)),
-        takenLast: Int(statement.int(7)), takenTotal: Int(statement.int(8)))
+          size: statement.int(4), modified: statement.double(5),
+          inode: UInt64(bitPattern: statement.int(6))),
+        seenAt: Date(timeIntervalSince1970: statement.double(7)),
+        takenLast: Int(statement.int(8)), takenTotal: Int(statement.int(9)))
     }
     return peers
   }
@@ -151,13 +156,14 @@ extension HabitStore {
     try database.run(
       """
       INSERT OR REPLACE INTO sync_peers (device, name, written_wall, written_counter, file_size,
-        file_modified, seen_at, taken_last, taken_total)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        file_modified, file_inode, seen_at, taken_last, taken_total)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .text(peer.device), .text(peer.name), .integer(peer.file.written.wall),
         .integer(Int64(peer.file.written.counter)), .integer(peer.file.size),
-        .real(peer.file.modified), .real(peer.seenAt.timeIntervalSince1970),
+        .real(peer.file.modified), .integer(Int64(bitPattern: peer.file.inode)),
+        .real(peer.seenAt.timeIntervalSince1970),
         .integer(Int64(peer.takenLast)), .integer(Int64(peer.takenTotal)),
       ])
   }
@@ -183,16 +189,16 @@ extension HabitStore {
   }
 
   private static func text(of mark: SyncFileMark) -> String {
-    "\(mark.written.wall) \(mark.written.counter) \(mark.size) \(mark.modified)"
+    "\(mark.written.wall) \(mark.written.counter) \(mark.size) \(mark.modified) \(mark.inode)"
   }
 
   private static func fileMark(_ text: String, device: String) -> SyncFileMark? {
     let parts = text.split(separator: " ")
-    guard parts.count == 4, let wall = Int64(parts[0]), let counter = Int(parts[1]),
-      let size = Int64(parts[2]), let modified = Double(parts[3])
+    guard parts.count == 5, let wall = Int64(parts[0]), let counter = Int(parts[1]),
+      let size = Int64(parts[2]), let modified = Double(parts[3]), let inode = UInt64(parts[4])
     else { return nil }
     return SyncFileMark(
-      written: Stamp(wall: wall, counter: counter, device: device), size: size, modified: modified
-    )
+      written: Stamp(wall: wall, counter: counter, device: device), size: size, modified: modified,
+      inode: inode)
   }
 }

@@ -41,6 +41,8 @@ public struct HybridClock: Hashable, Sendable {
 
   /// The stamp of a change made when the wall clock reads `wall` milliseconds.
   public mutating func stamp(wall: Int64) -> Stamp {
+    // A clock set before 1970 (a demo's `--now`) stamps from 0: a file holds no negative time.
+    let wall = max(0, wall)
     let stamp: Stamp
     if let latest, latest.wall >= wall {
       stamp = Stamp(wall: latest.wall, counter: latest.counter + 1, device: device)

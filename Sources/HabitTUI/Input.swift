@@ -27,6 +27,8 @@ public enum Msg: Sendable {
   case recorded(Change)
   /// An effect failed; the message says why.
   case failed(String)
+  /// Something to tell the person in passing (what a sync round brought in).
+  case notice(String)
   /// A check-in earned these achievements (the habit's own, the first perfect week).
   case earned([Achievement])
 }

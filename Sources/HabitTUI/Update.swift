@@ -35,6 +35,9 @@ public enum Update {
     case .failed(let message):
       show(message, error: true, &model)
       return []
+    case .notice(let message):
+      show(message, &model)
+      return []
     case .earned(let achievements):
       let words = Achievement.announcement(
         achievements, language: model.words.language, name: TerminalText.escaped)

@@ -52,6 +52,10 @@ public final class TerminalApp {
   private var framing = false
   private var quitting = false
   private var dirty = true
+  /// Sync rounds through the sync folder, when one is set.
+  private let sync: BackgroundSync
+  /// Real seconds until the next round is due, or nil while sync is off.
+  private var syncWait: Double?
   /// Hears each frame once it is written to the terminal (the benchmark times keys by it).
   var frameWritten: (() -> Void)?
 
@@ -64,6 +68,10 @@ public final class TerminalApp {
   init(options: InterfaceOptions, terminal makeTerminal: () throws -> CursesTerminal) throws {
     self.options = options
     store = try HabitStore(path: options.databasePath)
+    store.changeClock = options.clock
+    sync = BackgroundSync(
+      path: options.databasePath, zone: options.zone, environment: options.environment,
+      clock: options.clock)
     // The delivery loop's writes must not make a ringing alarm wait for a disk flush.
     try store.relaxDurability()
     let service = ReminderService(
@@ -87,6 +95,7 @@ public final class TerminalApp {
     drawIfNeeded()
     try reschedule(now)
     try reload(now)
+    try syncIfDue()
   }
 
   /// What the interface shows, and who rings the reminders when this interface does not.
@@ -102,6 +111,7 @@ public final class TerminalApp {
 
   /// Gives the terminal back.
   func close() {
+    sync.finish()
     terminal.close()
     deliverer?.release()
   }
@@ -148,7 +158,14 @@ public final class TerminalApp {
     try deliverDue(now)
     try replanIfRunOut(now)
     try reload(now)
+    try syncIfDue()
     dirty = true
+  }
+
+  /// Starts a sync round when one is due; says what the last ones brought, or why they failed.
+  private func syncIfDue() throws {
+    syncWait = sync.tick(store)
+    for (text, isError) in sync.takeMessages() { try send(isError ? .failed(text) : .notice(text)) }
   }
 
   /// Delivers what fell due and tells the interface (which rings and shows the alarm), when this
@@ -285,6 +302,6 @@ public final class TerminalApp {
     let wake = try store.read {
       try runner.service.nextWake(after: now, also: [model.nextWake, horizon])
     }
-    return options.clock.realSeconds(until: wake)
+    return min(options.clock.realSeconds(until: wake), syncWait ?? .infinity)
   }
 }

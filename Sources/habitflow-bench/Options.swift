@@ -41,6 +41,7 @@ struct BenchOptions {
   var skipCommands = false
   var skipInterface = false
   var skipTransfer = false
+  var skipSync = false
 
   /// The options in `arguments` (without the program name); throws a usage error on anything
   /// unknown or malformed, so a typo never yields a run that silently measured something else.
@@ -71,6 +72,7 @@ struct BenchOptions {
     case "--skip-commands": skipCommands = true
     case "--skip-interface": skipInterface = true
     case "--skip-transfer": skipTransfer = true
+    case "--skip-sync": skipSync = true
     case "--help", "-h": throw BenchError.help
     default: return false
     }

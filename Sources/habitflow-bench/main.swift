@@ -41,14 +41,16 @@ import Foundation
 ///   0 skips both.
 /// - `transfer`: `import` of a Loop backup and of a JSON export of HxY into an empty database,
 ///   `export` as JSON, Loop backup and CSV zip (medians of whole processes).
+/// - `sync`: three devices holding HxY syncing through one folder: a round taking in two changed
+///   files, a round with nothing new, turning sync on, the first rounds (whole processes).
 /// - `--skip-inprocess`, `--skip-commands` (commands and floors), `--skip-reminders`,
-///   `--skip-interface`, `--skip-transfer`: leave a part out for a quick run.
+///   `--skip-interface`, `--skip-transfer`, `--skip-sync`: leave a part out for a quick run.
 let usage = """
   usage: habitflow-bench [--keep DIR] [--sizes 50x10,1000x10] [--runs 21] [--warmup 2]
                          [--habits 50] [--years 10] [--ui-habits 500] [--ui-runs 21]
                          [--key-runs 101] [--idle-seconds 30] [--skip-inprocess]
                          [--skip-commands] [--skip-reminders] [--skip-interface]
-                         [--skip-transfer]
+                         [--skip-transfer] [--skip-sync]
   JSON on standard output; progress and Markdown tables on standard error.
   """
 
@@ -107,6 +109,14 @@ func runBench(_ options: BenchOptions) throws -> (JSONValue, String) {
     output.append(("transfer", figures.json))
     transfer = (size, figures)
   }
+  var sync: (Size, SyncFigures)?
+  if !options.skipSync {
+    let size = Size(habits: options.habits, years: options.years)
+    let figures = try SyncFigures.measure(
+      size, databases: databases, binary: binary, runs: max(3, options.runs / 3))
+    output.append(("sync", figures.json))
+    sync = (size, figures)
+  }
   var interface: (Size, InterfaceFigures)?
   if !options.skipInterface {
     let size = Size(habits: options.uiHabits, years: options.years)
@@ -121,6 +131,7 @@ func runBench(_ options: BenchOptions) throws -> (JSONValue, String) {
     MarkdownTable.text(sizes: sizes, floors: floors, interface: interface, runs: options.runs)
     + (statistics.map { "\n\n" + $1.table($0) } ?? "")
     + (transfer.map { "\n\n" + $1.table($0) } ?? "")
+    + (sync.map { "\n\n" + $1.table($0) } ?? "")
   return (.object(output), table)
 }
 

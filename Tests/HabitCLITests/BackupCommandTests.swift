@@ -118,10 +118,11 @@ final class RestoreCommandTests: CLITestCase {
     refused(
       ["restore", text, "--yes"], status: 1,
       message: "\(text) is not a HabitFlow database; it was left untouched")
-    // A page in the middle overwritten: the header and the schema still read.
+    // The habits' page overwritten: the header and the schema still read.
+    let root = try Database(path: backup, mode: .readOnly(immutable: true)).scalar(
+      "SELECT rootpage FROM sqlite_master WHERE name = 'habits'")?.integer
     let handle = try XCTUnwrap(FileHandle(forWritingAtPath: backup))
-    let size = try handle.seekToEnd()
-    try handle.seek(toOffset: size - 4096 + 8)
+    try handle.seek(toOffset: UInt64((try XCTUnwrap(root) - 1) * 4096 + 8))
     try handle.write(contentsOf: Data(repeating: 0xFF, count: 2000))
     try handle.close()
     refused(

@@ -9,7 +9,8 @@ final class SettingsAndErrorTests: CLITestCase {
       #"{"dayStart":"00:00","weekStart":"sunday","masterEnabled":true,"preReminderMinutes":10,"#
         + #""overdueDelayMinutes":60,"summaryTime":"21:00","alertStyle":"sound+vibration","#
         + #""ringer":"ring","language":"auto","eviction":"oldest-added","permission":"allowed","#
-        + #""alarmMode":"burst","alarmPermission":"allowed","desktopNotifications":false}"#)
+        + #""alarmMode":"burst","alarmPermission":"allowed","desktopNotifications":false,"#
+        + #""syncDir":null,"deviceName":null}"#)
     XCTAssertEqual(
       ok(
         "settings", "--day-start", "03:00", "--week-start", "monday", "--master", "off", "--pre",
@@ -20,7 +21,8 @@ final class SettingsAndErrorTests: CLITestCase {
       #"{"dayStart":"03:00","weekStart":"monday","masterEnabled":false,"preReminderMinutes":5,"#
         + #""overdueDelayMinutes":120,"summaryTime":"22:30","alertStyle":"vibrate","#
         + #""ringer":"silent","language":"ko","eviction":"soonest-64","permission":"denied","#
-        + #""alarmMode":"alarmkit","alarmPermission":"denied","desktopNotifications":false}"#)
+        + #""alarmMode":"alarmkit","alarmPermission":"denied","desktopNotifications":false,"#
+        + #""syncDir":null,"deviceName":null}"#)
     XCTAssertEqual(
       ok("settings"),
       """
@@ -39,6 +41,7 @@ final class SettingsAndErrorTests: CLITestCase {
       alarmMode             alarmkit
       alarmPermission       denied
       desktopNotifications  off
+      syncDir               off
       AlarmKit alarms are not allowed, so none is scheduled (--alarm-permission allowed).
       """)
   }

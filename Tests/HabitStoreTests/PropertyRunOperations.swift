@@ -160,7 +160,7 @@ extension PropertyRun {
 }
 
 /// A small, fast, seedable random source (SplitMix64), so a seed replays a run exactly.
-struct SplitMix {
+struct SplitMix: RandomNumberGenerator {
   private var state: UInt64
 
   init(seed: UInt64) {

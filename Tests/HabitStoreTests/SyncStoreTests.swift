@@ -117,8 +117,8 @@ final class SyncStoreTests: XCTestCase {
       "done;;", at: stamp(-60, 0, "dev-b"))
     let applied = try store.write { try store.applySync(changes) }
     XCTAssertEqual(applied.habitsAdded, 1)
-    let names = try store.habits().map(\.name)
-    XCTAssertEqual(names, ["러닝 (2)", "러닝"])
+    // Both at the end of the list where they were made: their uuids order them.
+    XCTAssertEqual(try store.habits().map(\.name), ["러닝", "러닝 (2)"])
     let other = try XCTUnwrap(try store.habit(uuid: "uuid-other"))
     XCTAssertEqual(other.schedule, .every(2))
     XCTAssertEqual(try store.entries(habitID: other.id), [Entry(day: day, status: .done, note: "")])

@@ -6,19 +6,6 @@ import XCTest
 /// The clock orders every change after what its device saw; merging replicas is commutative,
 /// associative and idempotent, so devices converge whatever the order and number of syncs.
 final class MergeTests: XCTestCase {
-  /// A small deterministic random source (SplitMix64).
-  struct Random {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-  }
-
   func testTheClockNeverGoesBackAndFollowsWhatItReceives() {
     var clock = HybridClock(device: "b")
     let first = clock.stamp(wall: 1_000)

@@ -1,0 +1,192 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitSync
+
+/// What one sync round did.
+public struct SyncReport: Sendable {
+  /// Changes taken in from each device that brought some, by device name.
+  public var taken: [(device: String, changes: Int)] = []
+  /// What those changes did here.
+  public var applied = SyncApplied()
+  /// Whether this device's file was written.
+  public var wrote = false
+  /// Files skipped this round (read again next round), one line each.
+  public var warnings: [String] = []
+
+  /// How many changes the round took in.
+  public var takenCount: Int { taken.reduce(0) { $0 + $1.changes } }
+}
+
+/// One sync round: read every other device's file that changed, merge it in, and write this
+/// device's file when its replica changed. A round with nothing new reads no file whole.
+public struct SyncRound {
+  let store: HabitStore
+  let now: Date
+  /// Plans reminders again after changes came in (in the round's transaction).
+  let replan: () throws -> Void
+
+  /// A round on `store` at `now`.
+  public init(store: HabitStore, now: Date, replan: @escaping () throws -> Void) {
+    self.store = store
+    self.now = now
+    self.replan = replan
+  }
+
+  /// A peer's file read this round.
+  private struct Incoming {
+    var header: SyncFileHeader
+    var replica: Replica?
+    var file: SyncFileMark
+  }
+
+  /// Runs the round.
+  public func run() throws -> SyncReport {
+    let (setup, peers, own) = try store.read {
+      (try store.syncSetup(), try store.syncPeers(), try store.ownSyncFile())
+    }
+    guard let setup, let path = setup.folder else { throw SyncFailure.off }
+    let folder = SyncFolder(path: path)
+    var report = SyncReport()
+    var incoming: [Incoming] = []
+    var ownFile: SyncFileMark?
+    for listed in try folder.listing() {
+      let isOwn = listed.device == setup.device
+      let known = isOwn ? own : peers[listed.device]?.file
+      if let known, known.size == listed.size, known.modified == listed.modified,
+        known.inode == listed.inode
+      {
+        if isOwn { ownFile = known }
+        continue
+      }
+      guard let read = try read(listed, known: known, folder: folder, report: &report) else {
+        continue
+      }
+      if isOwn, read.replica == nil {
+        ownFile = read.file
+      } else {
+        if isOwn { report.warnings.append(Self.sameID(listed.path)) }
+        incoming.append(read)
+      }
+    }
+    let dirty = try store.read { try store.syncReplicaIsDirty() }
+    guard !incoming.isEmpty || dirty || ownFile != own || own == nil else { return report }
+    let (replica, written) = try store.write {
+      try merge(incoming, setup: setup, ownFile: ownFile, into: &report)
+    }
+    guard let written else { return report }
+    let header = SyncFileHeader(device: setup.device, name: setup.name, written: written)
+    let file = try folder.write(SyncFile.encode(replica, header: header), device: setup.device)
+    try store.write {
+      try store.noteOwnSyncFile(
+        SyncFileMark(
+          written: written, size: file.size, modified: file.modified, inode: file.inode))
+    }
+    report.wrote = true
+    return report
+  }
+
+  private static func sameID(_ path: String) -> String {
+    "\(path) was written by another device with this one's id: merged, then replaced"
+  }
+
+  /// A listed file's header and (when it changed) its replica; nil, with a warning, when it
+  /// cannot be read this round. A file from a later version stops the round.
+  private func read(
+    _ listed: SyncFolder.Listed, known: SyncFileMark?, folder: SyncFolder,
+    report: inout SyncReport
+  ) throws -> Incoming? {
+    do {
+      let bytes = try folder.read(listed)
+      let header = try SyncFile.header(of: bytes)
+      guard header.device == listed.device else {
+        report.warnings.append("skipped \(listed.path): it holds device \(header.device)'s data")
+        return nil
+      }
+      let file = SyncFileMark(
+        written: header.written, size: listed.size, modified: listed.modified, inode: listed.inode)
+      // Touched but written by no one since: nothing to merge.
+      if header.written == known?.written {
+        return Incoming(header: header, replica: nil, file: file)
+      }
+      return Incoming(header: header, replica: try SyncFile.decode(bytes).replica, file: file)
+    } catch SyncFileProblem.newerVersion(let version) {
+      throw SyncFailure.newerFile(listed.path, version: version)
+    } catch let problem as SyncFileProblem {
+      report.warnings.append(
+        "skipped \(listed.path): \(Self.describe(problem)); read again next round")
+    } catch {
+      report.warnings.append("skipped \(listed.path): it cannot be read; read again next round")
+    }
+    return nil
+  }
+
+  /// Merges the files read into the store, in one transaction. Returns the replica and the
+  /// stamp to write this device's file with, or no stamp when the file there is current.
+  private func merge(
+    _ incoming: [Incoming], setup: SyncSetup, ownFile: SyncFileMark?, into report: inout SyncReport
+  ) throws -> (Replica, Stamp?) {
+    try store.reconcileIfNeeded()
+    let own = try store.syncReplica()
+    var merged = own
+    var newer: [Replica] = []
+    for file in incoming {
+      newer.append(file.replica.map { merged.newer(in: $0) } ?? Replica())
+      merged = merged.merged(with: newer[newer.count - 1])
+    }
+    let peers = try store.syncPeers()
+    for (file, brought) in zip(incoming, newer) {
+      // Each change counts for the file whose register won, when a later file outdid an earlier.
+      let taken = kept(brought, in: merged)
+      if taken > 0 { report.taken.append((file.header.name, taken)) }
+      guard file.header.device != setup.device else { continue }
+      try store.savePeer(
+        SyncPeer(
+          device: file.header.device, name: file.header.name, file: file.file, seenAt: now,
+          takenLast: taken, takenTotal: (peers[file.header.device]?.takenTotal ?? 0) + taken))
+    }
+    let changes = own.newer(in: merged)
+    var clock = try store.syncClock() ?? HybridClock(device: setup.device)
+    if changes.count > 0 {
+      report.applied = try store.applySync(changes)
+      if let latest = merged.latestStamp { clock.receive(latest) }
+      try replan()
+    }
+    let current = try store.ownSyncFile()
+    let dirty = try store.syncReplicaIsDirty()
+    guard changes.count > 0 || dirty || current == nil || current != ownFile else {
+      return (merged, nil)
+    }
+    // Stamped in the transaction that read the replica: a change after it gets a later stamp,
+    // so the file is known to hold everything up to this one.
+    let written = clock.stamp(wall: Int64((now.timeIntervalSince1970 * 1000).rounded(.down)))
+    try store.saveSyncClock(clock)
+    return (merged, written)
+  }
+
+  /// How many of `brought`'s registers are the ones `merged` holds.
+  private func kept(_ brought: Replica, in merged: Replica) -> Int {
+    var count = brought.settings.filter { merged.settings[$0.key] == $0.value }.count
+    count += brought.entries.filter { merged.entries[$0.key] == $0.value }.count
+    for (uuid, fields) in brought.habits {
+      count += fields.filter { merged.habits[uuid]?[$0.key] == $0.value }.count
+    }
+    return count
+  }
+
+  static func describe(_ problem: SyncFileProblem) -> String {
+    switch problem {
+    case .notSyncFile: return "it is not a HabitFlow sync file"
+    case .newerVersion(let version):
+      return "it is sync format \(version), newer than this HabitFlow"
+    case .damaged(let reason): return "it is damaged or half-copied (\(reason))"
+    }
+  }
+}
+
+extension SyncApplied {
+  /// Whether nothing changed here.
+  public var isEmpty: Bool {
+    habitsAdded + habitsChanged + habitsRemoved + entriesChanged + settingsChanged == 0
+  }
+}

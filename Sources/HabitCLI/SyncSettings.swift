@@ -1,0 +1,78 @@
+import Foundation
+import HabitCore
+import HabitInterchange
+import HabitStore
+
+/// `settings --sync-dir DIR|off` and `--device-name NAME`: this device's part in sync, kept
+/// with the database but never synced itself.
+enum SyncSettings {
+  static let flags = ["--sync-dir", "--device-name"]
+
+  /// Applies the options given (in the command's transaction); the rows the settings show.
+  static func apply(_ arguments: Arguments, _ session: Session) throws -> [(String, JSON)] {
+    let store = session.store
+    let name = try arguments["--device-name"].map(deviceName)
+    if let folder = arguments["--sync-dir"] {
+      if folder == "off" {
+        try store.turnSyncOff()
+      } else {
+        try store.turnSyncOn(
+          folder: try prepared(folder),
+          name: name ?? (try store.syncSetup() == nil ? hostName() : nil),
+          newDevice: { UUID().uuidString })
+      }
+    }
+    if let name, arguments["--sync-dir"] == nil {
+      guard try store.syncSetup() != nil else {
+        throw CommandError.usage("--device-name needs sync set up first: add --sync-dir DIR")
+      }
+      try store.setDeviceName(name)
+    }
+    let setup = try store.syncSetup()
+    return [
+      ("syncDir", setup?.folder.map(JSON.string) ?? .null),
+      ("deviceName", setup.map { .string($0.name) } ?? .null),
+    ]
+  }
+
+  /// The folder as an absolute path, made when its parent is there; refused when it is a file.
+  private static func prepared(_ folder: String) throws -> String {
+    guard !folder.isEmpty else { throw CommandError.usage("--sync-dir needs a folder, or off") }
+    let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else {
+        throw CommandError.usage("--sync-dir \(Display.safe(folder)) is a file, not a folder")
+      }
+      return url.path
+    }
+    do {
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
+    } catch {
+      throw CommandError.failure(
+        "cannot make the sync folder \(Display.safe(url.path)): its parent must be a folder "
+          + "this user may write")
+    }
+    return url.path
+  }
+
+  /// A device name: printable, not empty, at most 100 characters.
+  private static func deviceName(_ text: String) throws -> String {
+    let name = text.trimmingCharacters(in: .whitespaces)
+    guard !name.isEmpty, name.count <= 100,
+      !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+    else {
+      throw CommandError.usage(
+        "invalid --device-name '\(Display.safe(text))': 1 to 100 printable characters")
+    }
+    return name
+  }
+
+  /// The machine's host name, the default device name.
+  static func hostName() -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard gethostname(&buffer, buffer.count - 1) == 0 else { return "this device" }
+    let name = String(cString: buffer)
+    return name.isEmpty ? "this device" : name
+  }
+}
