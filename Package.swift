@@ -67,7 +67,8 @@ let package = Package(
     .testTarget(
       name: "HabitTerminalTests",
       dependencies: ["HabitTerminal", "HabitTUI", "HabitApp", "HabitStore", "HabitCore"]),
-    .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore"]),
+    .testTarget(
+      name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitCore", "HabitSync"]),
     .testTarget(
       name: "HabitTransferTests",
       dependencies: ["HabitTransfer", "HabitInterchange", "HabitStore", "HabitCore"]),

@@ -91,6 +91,17 @@ struct SyncFolder {
     return status
   }
 
+  /// Runs `body` holding the database's round lock (a file beside it, `-sync`), so that two
+  /// rounds on one device never interleave: the later waits for the earlier to end.
+  static func holdingRoundLock<T>(database: String, _ body: () throws -> T) throws -> T {
+    guard database != ":memory:" else { return try body() }
+    let descriptor = open(database + "-sync", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return try body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    return try body()
+  }
+
   private static func errnoText() -> String { String(cString: strerror(errno)) }
 
   private static func reason(_ error: Error) -> String {

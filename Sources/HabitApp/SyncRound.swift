@@ -40,15 +40,53 @@ public struct SyncRound {
     var file: SyncFileMark
   }
 
-  /// Runs the round.
+  /// Runs the round; one at a time per database (the interface, `watch` and a `sync` command
+  /// may all try at once).
   public func run() throws -> SyncReport {
+    try SyncFolder.holdingRoundLock(database: store.path) { try runAlone() }
+  }
+
+  private func runAlone() throws -> SyncReport {
     let (setup, peers, own) = try store.read {
       (try store.syncSetup(), try store.syncPeers(), try store.ownSyncFile())
     }
     guard let setup, let path = setup.folder else { throw SyncFailure.off }
     let folder = SyncFolder(path: path)
     var report = SyncReport()
-    var incoming: [Incoming] = []
+    let seen = try look(in: folder, setup: setup, peers: peers, own: own, report: &report)
+    let dirty = try store.read { try store.syncReplicaIsDirty() }
+    guard
+      seen.changed.contains(where: { $0.replica != nil }) || dirty || seen.ownFile != own
+        || own == nil
+    else {
+      // Files touched with nothing new (a git checkout): noted, so they are not read again.
+      if !seen.changed.isEmpty {
+        try store.write { for file in seen.changed { try note(file, taken: nil, peers: peers) } }
+      }
+      return report
+    }
+    let (replica, written) = try store.write {
+      try merge(seen.changed, setup: setup, ownFile: seen.ownFile, into: &report)
+    }
+    guard let written else { return report }
+    let header = SyncFileHeader(device: setup.device, name: setup.name, written: written)
+    let file = try folder.write(SyncFile.encode(replica, header: header), device: setup.device)
+    try store.write {
+      try store.noteOwnSyncFile(
+        SyncFileMark(
+          written: written, size: file.size, modified: file.modified, inode: file.inode))
+    }
+    report.wrote = true
+    return report
+  }
+
+  /// The files changed since last read (with their replicas when their contents changed), and
+  /// this device's own file as it is in the folder (nil when it is not there).
+  private func look(
+    in folder: SyncFolder, setup: SyncSetup, peers: [String: SyncPeer], own: SyncFileMark?,
+    report: inout SyncReport
+  ) throws -> (changed: [Incoming], ownFile: SyncFileMark?) {
+    var changed: [Incoming] = []
     var ownFile: SyncFileMark?
     for listed in try folder.listing() {
       let isOwn = listed.device == setup.device
@@ -66,24 +104,46 @@ public struct SyncRound {
         ownFile = read.file
       } else {
         if isOwn { report.warnings.append(Self.sameID(listed.path)) }
-        incoming.append(read)
+        changed.append(read)
       }
     }
-    let dirty = try store.read { try store.syncReplicaIsDirty() }
-    guard !incoming.isEmpty || dirty || ownFile != own || own == nil else { return report }
-    let (replica, written) = try store.write {
-      try merge(incoming, setup: setup, ownFile: ownFile, into: &report)
+    return (changed, ownFile)
+  }
+
+  /// Keeps what was seen of a peer's file: the changes it brought (nil: its contents were not
+  /// new, the counts stay).
+  private func note(_ file: Incoming, taken: Int?, peers: [String: SyncPeer]) throws {
+    let before = peers[file.header.device]
+    try store.savePeer(
+      SyncPeer(
+        device: file.header.device, name: file.header.name, file: file.file, seenAt: now,
+        takenLast: taken ?? before?.takenLast ?? 0,
+        takenTotal: (before?.takenTotal ?? 0) + (taken ?? 0)))
+  }
+
+  /// The largest device file read: 50 habits over 10 years take 8 MiB.
+  static let largestFile: Int64 = 256 << 20
+
+  /// Why a file's stamps cannot be taken in, or nil: one stamped far ahead of this device's
+  /// clock would pin every device's clock there, and a counter near its end is no real one.
+  static func implausible(_ replica: Replica, now: Date) -> String? {
+    let limit = Int64((now.timeIntervalSince1970 + 7 * 86_400) * 1000)
+    var stamps = replica.settings.values.lazy.map(\.stamp).makeIterator()
+    func check(_ stamp: Stamp) -> String? {
+      if stamp.wall > limit {
+        return "it holds changes stamped more than a week ahead of this clock"
+      }
+      if stamp.counter > 1 << 32 { return "it holds a stamp whose counter cannot be right" }
+      return nil
     }
-    guard let written else { return report }
-    let header = SyncFileHeader(device: setup.device, name: setup.name, written: written)
-    let file = try folder.write(SyncFile.encode(replica, header: header), device: setup.device)
-    try store.write {
-      try store.noteOwnSyncFile(
-        SyncFileMark(
-          written: written, size: file.size, modified: file.modified, inode: file.inode))
+    while let stamp = stamps.next() { if let problem = check(stamp) { return problem } }
+    for register in replica.entries.values {
+      if let problem = check(register.stamp) { return problem }
     }
-    report.wrote = true
-    return report
+    for fields in replica.habits.values {
+      for register in fields.values { if let problem = check(register.stamp) { return problem } }
+    }
+    return nil
   }
 
   private static func sameID(_ path: String) -> String {
@@ -96,6 +156,11 @@ public struct SyncRound {
     _ listed: SyncFolder.Listed, known: SyncFileMark?, folder: SyncFolder,
     report: inout SyncReport
   ) throws -> Incoming? {
+    guard listed.size <= Self.largestFile else {
+      report.warnings.append(
+        "skipped \(listed.path): it is \(listed.size >> 20) MiB, more than a device's file may be")
+      return nil
+    }
     do {
       let bytes = try folder.read(listed)
       let header = try SyncFile.header(of: bytes)
@@ -109,7 +174,12 @@ public struct SyncRound {
       if header.written == known?.written {
         return Incoming(header: header, replica: nil, file: file)
       }
-      return Incoming(header: header, replica: try SyncFile.decode(bytes).replica, file: file)
+      let replica = try SyncFile.decode(bytes).replica
+      if let problem = Self.implausible(replica, now: now) {
+        report.warnings.append("skipped \(listed.path): \(problem); read again next round")
+        return nil
+      }
+      return Incoming(header: header, replica: replica, file: file)
     } catch SyncFileProblem.newerVersion(let version) {
       throw SyncFailure.newerFile(listed.path, version: version)
     } catch let problem as SyncFileProblem {
@@ -137,13 +207,9 @@ public struct SyncRound {
     let peers = try store.syncPeers()
     for (file, brought) in zip(incoming, newer) {
       // Each change counts for the file whose register won, when a later file outdid an earlier.
-      let taken = kept(brought, in: merged)
-      if taken > 0 { report.taken.append((file.header.name, taken)) }
-      guard file.header.device != setup.device else { continue }
-      try store.savePeer(
-        SyncPeer(
-          device: file.header.device, name: file.header.name, file: file.file, seenAt: now,
-          takenLast: taken, takenTotal: (peers[file.header.device]?.takenTotal ?? 0) + taken))
+      let taken = file.replica == nil ? nil : kept(brought, in: merged)
+      if let taken, taken > 0 { report.taken.append((file.header.name, taken)) }
+      if file.header.device != setup.device { try note(file, taken: taken, peers: peers) }
     }
     let changes = own.newer(in: merged)
     var clock = try store.syncClock() ?? HybridClock(device: setup.device)

@@ -72,7 +72,12 @@ enum RestoreCommand {
       let restored = try HabitStore(path: store.path)
       let service = ReminderService(
         store: restored, zone: session.zone, environment: session.environment)
-      try restored.write { _ = try service.reschedule(now: session.now, deliver: false) }
+      try restored.write {
+        // Another machine may go on with the database the backup was made from: this one is a
+        // device of its own from now on, and reads every other device's file again.
+        try restored.renewSyncDevice(UUID().uuidString)
+        _ = try service.reschedule(now: session.now, deliver: false)
+      }
       return "Restored \(counted(habits, "habit")) and \(counted(entries, "check-in")) from "
         + "\(Display.safe(path)); the previous database is kept as \(Display.safe(previous))"
     })

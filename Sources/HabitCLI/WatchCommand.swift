@@ -92,6 +92,7 @@ enum WatchCommand {
       environment: environment, warn: { writeError?("habitflow: \($0)\n") },
       onAction: { action in
         guard let store = try? HabitStore(path: path) else { return }
+        store.changeClock = clock
         let service = ReminderService(store: store, zone: zone, environment: environment)
         let now = clock.now()
         _ = try? store.write {

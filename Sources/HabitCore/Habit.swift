@@ -65,3 +65,28 @@ public struct Habit: Hashable, Sendable, Identifiable {
     schedule.isDue(day, start: start)
   }
 }
+
+extension Habit {
+  /// This habit with the fields that differ between `before` and `after` taken from `after`: an
+  /// edit made on a copy read earlier lands on the habit as it is now, and what changed
+  /// meanwhile (another device's rename) stays.
+  public func applying(edit before: Habit, _ after: Habit) -> Habit {
+    var result = self
+    func take<T: Equatable>(_ field: WritableKeyPath<Habit, T>) {
+      if before[keyPath: field] != after[keyPath: field] {
+        result[keyPath: field] = after[keyPath: field]
+      }
+    }
+    take(\.name)
+    take(\.times)
+    take(\.schedule)
+    take(\.alarm)
+    take(\.start)
+    take(\.position)
+    take(\.archived)
+    take(\.measure)
+    take(\.description)
+    take(\.color)
+    return result
+  }
+}

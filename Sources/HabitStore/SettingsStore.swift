@@ -20,6 +20,15 @@ extension HabitStore {
     }
   }
 
+  /// Saves the settings that differ between `before` and `settings`, leaving the others as
+  /// stored: a change made on a copy read earlier does not undo what changed meanwhile.
+  public func save(_ settings: Settings, changedFrom before: Settings) throws {
+    let was = Self.allValues(of: before)
+    for (key, value) in Self.allValues(of: settings) where was[key] != value {
+      try setValue(value, for: key)
+    }
+  }
+
   /// All stored key/value pairs.
   public func settingValues() throws -> [String: String] {
     let statement = try database.prepare("SELECT key, value FROM settings")

@@ -31,7 +31,8 @@ extension HabitStore {
       if try materialize(uuid, &applied) { made.insert(uuid) }
     }
     var ids: [String: Int64?] = [:]
-    for (key, register) in changes.entries where !made.contains(key.habit) {
+    for (key, register) in changes.entries
+    where !made.contains(key.habit) && HabitFields.days.contains(key.day) {
       if ids[key.habit] == nil { ids[key.habit] = try habit(uuid: key.habit)?.id }
       guard let habitID = ids[key.habit] ?? nil else { continue }
       let entry = register.value.flatMap { EntryText.decode($0, day: key.day) }
@@ -58,8 +59,14 @@ extension HabitStore {
     let fields = try recordedFields(of: uuid)
     let local = try habit(uuid: uuid)
     let removed = fields[HabitFields.removed]?.value == "1"
-    guard !removed, var habit = HabitFields.decode(fields.mapValues(\.value), uuid: uuid) else {
-      if !removed { applied.unreadable.append(uuid) }
+    let decoded = HabitFields.decode(fields.mapValues(\.value), uuid: uuid)
+    guard !removed, var habit = decoded else {
+      // Fields from a later version (or damaged ones): the habit stays as it is here, shown as
+      // it last read, and its replica keeps what came in for a version that reads it.
+      if !removed {
+        applied.unreadable.append(uuid)
+        return false
+      }
       guard let local else { return false }
       try delete(habitID: local.id)
       applied.habitsRemoved += 1
@@ -84,7 +91,7 @@ extension HabitStore {
       "SELECT day, value FROM sync_entries WHERE uuid = ? AND value IS NOT NULL", [.text(uuid)])
     var kept: [Entry] = []
     while try entries.step() {
-      guard let day = Day(iso: entries.text(0) ?? ""),
+      guard let day = Day(iso: entries.text(0) ?? ""), HabitFields.days.contains(day),
         let entry = EntryText.decode(entries.text(1) ?? "", day: day)
       else { continue }
       kept.append(entry)

@@ -55,7 +55,7 @@ extension HabitStore {
     for (habitID, days) in marks.entries {
       try changedEntries(of: habitID, on: days, at: stamp, into: &changes)
     }
-    let values = try settingValues()
+    let values = marks.settings.isEmpty ? [:] : try settingValues()
     for key in marks.settings {
       guard let value = values[key],
         try database.scalar("SELECT value FROM sync_settings WHERE key = ?", [.text(key)])?.text
@@ -65,6 +65,10 @@ extension HabitStore {
     }
     guard changes != Replica() else { return }
     try keep(changes)
+    let naming: Set<String> = ["name", HabitFields.removed, HabitFields.created]
+    if changes.habits.values.contains(where: { !naming.isDisjoint(with: $0.keys) }) {
+      try showNames()
+    }
     try saveSyncClock(clock)
     try setLocal("dirty", "1")
   }
@@ -103,9 +107,14 @@ extension HabitStore {
         let kept = recorded[field]
         // A name numbered here by a merge is the synced name still, until renamed.
         if let kept, text == (field == "name" ? kept.shown ?? kept.value : kept.value) { continue }
+        // A value from a later version, which this one cannot show, is left to that version.
+        if let kept, !HabitFields.reads(kept.value, as: field, in: habit) { continue }
         changed[field] = text
       }
-    } else if let removed = recorded[HabitFields.removed], removed.value != "1" {
+    } else if let removed = recorded[HabitFields.removed], removed.value != "1",
+      HabitFields.decode(recorded.mapValues(\.value), uuid: uuid) != nil
+    {
+      // Gone from here: removed. (A habit whose fields never read here was never shown.)
       changed[HabitFields.removed] = "1"
     }
     guard !changed.isEmpty else { return }

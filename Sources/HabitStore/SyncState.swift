@@ -95,6 +95,16 @@ extension HabitStore {
     try setLocal("folder", nil)
   }
 
+  /// Makes this database a new device (after a restore, which copies another one's id): its
+  /// replica goes out under `device` at the next round, and every other file is read again.
+  public func renewSyncDevice(_ device: String) throws {
+    guard try localValue("device") != nil else { return }
+    try setLocal("device", device)
+    try setLocal("file", nil)
+    try setLocal("dirty", "1")
+    try database.run("DELETE FROM sync_peers")
+  }
+
   /// Renames this device as other devices list it.
   public func setDeviceName(_ name: String) throws {
     try setLocal("name", name)
@@ -113,7 +123,10 @@ extension HabitStore {
   }
 
   /// Whether the replica changed since this device last wrote its file.
-  public func syncReplicaIsDirty() throws -> Bool { try localValue("dirty") == "1" }
+  public func syncReplicaIsDirty() throws -> Bool {
+    // Changes a write could not stamp (no clock) are changes to send as well.
+    try localValue("dirty") == "1" || localValue("reconcile") == "1"
+  }
 
   /// This device's file as last written, or nil before the first.
   public func ownSyncFile() throws -> SyncFileMark? {

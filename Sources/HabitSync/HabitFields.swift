@@ -9,6 +9,11 @@ public enum HabitFields {
   public static let created = "created"
   /// `1` once the habit is removed (a tombstone), `0` while it lives.
   public static let removed = "removed"
+  /// Whether `value` reads as `field` of a habit (with the other fields of `habit`).
+  public static func reads(_ value: String, as field: String, in habit: Habit) -> Bool {
+    decode(encode(habit).merging([field: value]) { $1 }, uuid: habit.uuid) != nil
+  }
+
   /// The fields `encode` writes.
   public static let names = [
     "name", "times", "schedule", "alarm", "start", "position", "archived", "measure",
@@ -31,12 +36,17 @@ public enum HabitFields {
     ]
   }
 
+  /// The days a synced date may fall on: those the command line takes.
+  public static let days = Day(iso: "1900-01-01")!...Day(iso: "9999-12-31")!
+
   /// The habit the fields describe (id 0, the name as synced), or nil when one is missing or
-  /// does not read. Fields this version does not know are left aside.
+  /// does not read, or the name or start would be refused here. Fields this version does not
+  /// know are left aside.
   public static func decode(_ fields: [String: String], uuid: String) -> Habit? {
-    guard let name = fields["name"], let times = times(fields["times"] ?? ""),
+    guard let name = fields["name"], HabitName.problem(with: name) == nil,
+      HabitName.canonical(name) == name, let times = times(fields["times"] ?? ""),
       let schedule = fields["schedule"].flatMap(schedule(parsing:)),
-      let start = fields["start"].flatMap(Day.init(iso:)),
+      let start = fields["start"].flatMap(Day.init(iso:)), days.contains(start),
       let position = fields["position"].flatMap({ Int($0) }),
       let measureText = fields["measure"], let color = fields["color"]
     else { return nil }

@@ -45,7 +45,11 @@ public struct HybridClock: Hashable, Sendable {
     let wall = max(0, wall)
     let stamp: Stamp
     if let latest, latest.wall >= wall {
-      stamp = Stamp(wall: latest.wall, counter: latest.counter + 1, device: device)
+      // A counter at its end moves on to the next millisecond rather than overflow.
+      stamp =
+        latest.counter == .max
+        ? Stamp(wall: latest.wall + 1, counter: 0, device: device)
+        : Stamp(wall: latest.wall, counter: latest.counter + 1, device: device)
     } else {
       stamp = Stamp(wall: wall, counter: 0, device: device)
     }

@@ -18,7 +18,7 @@ enum FormPanel {
         return []
       case .success(let habit):
         model.panel = .none
-        return [form.editing == nil ? .addHabit(habit) : .updateHabit(habit)]
+        return [form.editing.map { .updateHabit(habit, was: $0) } ?? .addHabit(habit)]
       }
     default:
       _ = form.handle(key)

@@ -152,12 +152,13 @@ public enum Effect: Hashable, Sendable {
   case moveHabit(habitID: Int64, to: Int)
   /// Create a habit; answered by `.recorded(.added)`.
   case addHabit(Habit)
-  /// Save a habit's fields; answered by `.recorded(.habit)`.
-  case updateHabit(Habit)
+  /// Save the fields of a habit that differ from `was` (the habit as the edit began), on top of
+  /// the habit as stored; answered by `.recorded(.habit)`.
+  case updateHabit(Habit, was: Habit)
   /// Delete a habit with its check-ins; answered by `.recorded(.deleted)`.
   case deleteHabit(habitID: Int64)
-  /// Save the settings; answered by `.recorded(.settings)`.
-  case saveSettings(Settings)
+  /// Save the settings that differ from `was`; answered by `.recorded(.settings)`.
+  case saveSettings(Settings, was: Settings)
   /// Store a recorded change again, as it is (undo applies an inverse, redo the change).
   case apply(Change)
   /// Stop the ringing bursts: their pending and delivered copies go. Nothing is checked in: the

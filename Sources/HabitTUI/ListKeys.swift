@@ -18,7 +18,8 @@ enum ListKeys {
 
   /// Archives the selected habit, or brings an archived one back (undo takes either back).
   static func toggleArchive(_ model: inout Model) -> [Effect] {
-    guard var habit = model.selectedHabit else { return [] }
+    guard let was = model.selectedHabit else { return [] }
+    var habit = was
     habit.archived.toggle()
     let name = TerminalText.escaped(habit.name)
     let words = model.words
@@ -32,7 +33,7 @@ enum ListKeys {
     } else {
       Update.show(words.pick("\(name) back in the list", "\(name) 목록으로 돌아왔어요"), &model)
     }
-    return [.updateHabit(habit)]
+    return [.updateHabit(habit, was: was)]
   }
 
   /// Shows or hides the archived habits after the others, keeping the selection on its habit.

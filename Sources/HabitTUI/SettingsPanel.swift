@@ -24,7 +24,7 @@ enum SettingsPanel {
   private static func change(_ field: Int, _ direction: Int, _ model: inout Model) -> [Effect] {
     var settings = model.snapshot.board.settings
     rows[field].step(&settings, direction)
-    return [.saveSettings(settings)]
+    return [.saveSettings(settings, was: model.snapshot.board.settings)]
   }
 
   /// The panel as a dialog: the rows, then the selected row's explanation and the keys.

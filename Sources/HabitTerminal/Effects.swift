@@ -239,10 +239,10 @@ final class EffectRunner {
       return .entry(habitID: habitID, day: day, before: before, after: after)
     case .moveHabit, .addHabit, .updateHabit, .deleteHabit:
       return try habitChange(for: effect)
-    case .saveSettings(let settings):
+    case .saveSettings(let settings, let was):
       let before = try store.settings()
-      try store.save(settings)
-      return .settings(before: before, after: settings)
+      try store.save(settings, changedFrom: was)
+      return .settings(before: before, after: try store.settings())
     case .apply(let change):
       try apply(change)
       return nil
@@ -264,9 +264,12 @@ final class EffectRunner {
     case .addHabit(var habit):
       habit.uuid = UUID().uuidString.lowercased()
       return .added(try store.insert(habit), [])
-    case .updateHabit(let habit):
-      guard let before = try store.habits(includeArchived: true).first(where: { $0.id == habit.id })
+    case .updateHabit(let edited, let was):
+      guard
+        let before = try store.habits(includeArchived: true).first(where: { $0.id == edited.id })
       else { return nil }
+      // Only what the edit changed: another device's change since the form opened stays.
+      let habit = before.applying(edit: was, edited)
       // The form refuses this already; a CLI call may have added entries since it opened.
       if before.isMeasurable != habit.isMeasurable, try store.hasEntries(habitID: habit.id) {
         throw InterfaceRefusal(
@@ -314,14 +317,15 @@ final class EffectRunner {
     switch change {
     case .entry(let habitID, let day, _, let after):
       try write(after, habitID: habitID, day: day)
-    case .habit(_, let after):
-      try store.update(after)
+    case .habit(let before, let after):
+      guard let current = try store.habits(ids: [after.id]).first else { return }
+      try store.update(current.applying(edit: before, after))
     case .added(let habit, let entries):
       try store.restore(habit, entries: entries)
     case .deleted(let habit, _):
       try store.delete(habitID: habit.id)
-    case .settings(_, let after):
-      try store.save(after)
+    case .settings(let before, let after):
+      try store.save(after, changedFrom: before)
     case .moved(let habitID, _, let to):
       try store.move(habitID: habitID, to: to)
     }

@@ -1,5 +1,7 @@
 import Foundation
+import HabitCore
 import HabitStore
+import HabitSync
 import XCTest
 
 /// `settings --sync-dir`, `sync` and `sync --status` between two databases sharing one folder.
@@ -42,16 +44,25 @@ final class SyncCommandTests: CLITestCase {
       Here: 1 habit added, 1 day.
       Wrote this device's file.
       """)
+    let server = ok("list")
+    on("laptop", at: "08:03")
+    XCTAssertEqual(ok("list"), server)
+    XCTAssertEqual(ok("sync"), "Nothing new.")
+    ok("edit", "러닝", "--color", "teal")
+    ok("sync")
+    on("server", at: "08:04")
     XCTAssertEqual(
-      ok("list"),
-      {
-        on("laptop", at: "08:03")
-        return ok("list")
-      }())
-    on("laptop", at: "08:04")
+      ok("sync", "--json"),
+      #"{"taken":[{"device":"laptop","changes":1}],"habitsAdded":0,"habitsChanged":1,"#
+        + #""habitsRemoved":0,"daysChanged":0,"settingsChanged":0,"wrote":true,"warnings":[]}"#)
+    on("laptop", at: "08:05")
     XCTAssertEqual(ok("sync"), "Nothing new.")
-    on("server", at: "08:05")
+    on("server", at: "08:06")
     XCTAssertEqual(ok("sync"), "Nothing new.")
+    XCTAssertEqual(
+      ok("sync", "--json"),
+      #"{"taken":[],"habitsAdded":0,"habitsChanged":0,"habitsRemoved":0,"daysChanged":0,"#
+        + #""settingsChanged":0,"wrote":false,"warnings":[]}"#)
     XCTAssertEqual(files().count, 2)
   }
 
@@ -197,5 +208,59 @@ final class SyncCommandTests: CLITestCase {
     on("server", at: "08:03")
     XCTAssertTrue(ok("sync").hasPrefix("Took in 13 changes"))
     XCTAssertTrue(ok("history", "러닝").contains("비"))
+  }
+
+  func testAFileStampedFarAheadIsSkippedSoNoClockIsPinnedThere() throws {
+    twoDevices()
+    let ahead = "00000000-0000-0000-0000-0000000000AA"
+    var replica = Replica()
+    // 2099: a device whose clock (or --now) ran decades ahead.
+    replica.settings["weekStart"] = Register(
+      "monday", at: Stamp(wall: 4_070_908_800_000, counter: 0, device: ahead))
+    let header = SyncFileHeader(
+      device: ahead, name: "ahead",
+      written: Stamp(wall: 4_070_908_800_000, counter: 1, device: ahead))
+    let path = syncFolder + "/\(ahead).hfsync"
+    try Data(SyncFile.encode(replica, header: header)).write(to: URL(fileURLWithPath: path))
+    on("server", at: "08:03")
+    XCTAssertEqual(
+      ok("sync"),
+      """
+      Wrote this device's file.
+      warning: skipped \(path): it holds changes stamped more than a week ahead of this clock; read again next round
+      """)
+    XCTAssertTrue(ok("settings", "--json").contains(#""weekStart":"sunday""#))
+  }
+
+  func testARestoredDatabaseIsANewDeviceThatReadsEveryFileAgain() throws {
+    twoDevices()
+    on("laptop", at: "08:02")
+    ok("sync")
+    let before = ok("sync", "--status", "--json")
+    let backup = folder.appendingPathComponent("copy.sqlite").path
+    ok("backup", backup)
+    ok("restore", backup, "--yes")
+    let after = ok("sync", "--status", "--json")
+    XCTAssertNotEqual(before, after)
+    XCTAssertEqual(ok("sync"), "Wrote this device's file.")
+    XCTAssertEqual(files().count, 2, "its own new file beside the one it wrote before")
+  }
+
+  func testAFileTouchedWithNothingNewIsNotMergedAgain() throws {
+    twoDevices()
+    on("laptop", at: "08:02")
+    ok("sync")
+    let status = ok("sync", "--status", "--json")
+    let laptop = String(status.dropFirst(#"{"device":{"id":""#.count).prefix(36))
+    on("server", at: "08:03")
+    ok("sync")
+    // As a git checkout does: the same bytes, a new file.
+    let path = syncFolder + "/\(laptop).hfsync"
+    let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+    try FileManager.default.removeItem(atPath: path)
+    try bytes.write(to: URL(fileURLWithPath: path))
+    XCTAssertEqual(ok("sync"), "Nothing new.")
+    XCTAssertEqual(ok("sync"), "Nothing new.")
+    XCTAssertTrue(ok("sync", "--status").contains("13 · 13"), "the counts stay")
   }
 }

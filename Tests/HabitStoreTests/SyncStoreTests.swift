@@ -156,6 +156,69 @@ final class SyncStoreTests: XCTestCase {
     XCTAssertEqual(replica.habits["uuid-Read"]?["removed"]?.value, "1")
     XCTAssertEqual(replica.habits["uuid-Read"]?["name"]?.value, "Read")
   }
+
+  func testAFieldFromALaterVersionLeavesTheHabitAsItIsAndIsNeverUndone() throws {
+    let habit = try add("Run")
+    try turnOn()
+    var changes = Replica()
+    changes.habits["uuid-Run"] = ["schedule": Register("monthly:1", at: stamp(10, 0, "dev-b"))]
+    let applied = try store.write { try store.applySync(changes) }
+    XCTAssertEqual(applied.unreadable, ["uuid-Run"])
+    XCTAssertEqual(try store.habit(uuid: "uuid-Run"), habit, "kept as it was")
+    var edited = habit
+    edited.description = "아침"
+    clock.instant += 60
+    try store.write { try store.update(edited) }
+    let fields = try store.syncReplica().habits["uuid-Run"]!
+    XCTAssertEqual(fields["schedule"]?.value, "monthly:1", "left to the version that reads it")
+    XCTAssertEqual(fields["description"]?.value, "아침")
+    // A habit made elsewhere that never read here is not removed by a reconcile.
+    changes = Replica()
+    changes.habits["uuid-later"] = ["name": Register("Later", at: stamp(70, 0, "dev-b"))]
+    _ = try store.write { try store.applySync(changes) }
+    try store.write {
+      try store.turnSyncOff()
+      _ = try store.turnSyncOn(folder: "/sync", name: nil, newDevice: { "unused" })
+    }
+    XCTAssertNil(try store.syncReplica().habits["uuid-later"]?["removed"])
+  }
+
+  func testANameFreedHereGoesBackToTheHabitThatWasNumbered() throws {
+    _ = try add("러닝")
+    try turnOn()
+    var changes = Replica()
+    changes.habits["uuid-other"] = HabitFields.encode(
+      Habit(uuid: "uuid-other", name: "러닝", start: day)
+    ).merging(["created": "", "removed": "0"]) { $1 }.mapValues {
+      Register($0, at: stamp(60, 0, "dev-b"))
+    }
+    _ = try store.write { try store.applySync(changes) }
+    XCTAssertEqual(try store.habits().map(\.name).sorted(), ["러닝", "러닝 (2)"])
+    var mine = try XCTUnwrap(try store.habit(uuid: "uuid-러닝"))
+    mine.name = "조깅"
+    clock.instant += 120
+    try store.write { try store.update(mine) }
+    XCTAssertEqual(try store.habits().map(\.name).sorted(), ["러닝", "조깅"])
+    try store.write { try store.delete(habitID: mine.id) }
+    XCTAssertEqual(try store.habits().map(\.name), ["러닝"])
+  }
+
+  func testFieldsAndDaysThatWouldBeRefusedHereAreNotShown() throws {
+    let habit = try add("Run")
+    try turnOn()
+    var changes = Replica()
+    var fields = HabitFields.encode(Habit(uuid: "uuid-bad", name: "x", start: day))
+    fields["name"] = "\u{200B}"
+    changes.habits["uuid-bad"] = fields.merging(["created": "", "removed": "0"]) { $1 }
+      .mapValues { Register($0, at: stamp(10, 0, "dev-b")) }
+    changes.entries[EntryKey(habit: "uuid-Run", day: Day(iso: "0001-01-01")!)] = Register(
+      "done;", at: stamp(10, 0, "dev-b"))
+    let applied = try store.write { try store.applySync(changes) }
+    XCTAssertEqual(applied.unreadable, ["uuid-bad"])
+    XCTAssertEqual(applied.entriesChanged, 0)
+    XCTAssertEqual(try store.habits().map(\.name), ["Run"])
+    XCTAssertEqual(try store.entries(habitID: habit.id), [])
+  }
 }
 
 /// A clock a test moves by hand.

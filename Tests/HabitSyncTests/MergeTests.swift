@@ -92,4 +92,12 @@ final class MergeTests: XCTestCase {
     XCTAssertEqual(Replica().newer(in: one), one)
     XCTAssertEqual(one.count, 2)
   }
+
+  func testACounterAtItsEndMovesToTheNextMillisecond() {
+    var clock = HybridClock(device: "a", latest: Stamp(wall: 5, counter: .max, device: "b"))
+    XCTAssertEqual(clock.stamp(wall: 1), Stamp(wall: 6, counter: 0, device: "a"))
+    XCTAssertEqual(clock.stamp(wall: -50), Stamp(wall: 6, counter: 1, device: "a"))
+    var fresh = HybridClock(device: "a")
+    XCTAssertEqual(fresh.stamp(wall: -50), Stamp(wall: 0, counter: 0, device: "a"), "before 1970")
+  }
 }

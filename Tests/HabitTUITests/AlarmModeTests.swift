@@ -33,7 +33,7 @@ final class AlarmModeTests: XCTestCase {
     }
     var next = model
     let effects = Update.update(&next, .key(.character("l")))
-    guard case .saveSettings(let saved)? = effects.first else {
+    guard case .saveSettings(let saved, _)? = effects.first else {
       return XCTFail("\(effects)")
     }
     XCTAssertEqual(saved.reminders.alarmMode, .alarmkit)

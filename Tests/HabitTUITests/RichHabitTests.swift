@@ -123,7 +123,7 @@ final class RichHabitTests: ModelTestCase {
   }
 
   func testVArchivesAndUndoSaysSo() {
-    guard case .updateHabit(let archived)? = press(.character("v")).first else {
+    guard case .updateHabit(let archived, _)? = press(.character("v")).first else {
       return XCTFail("no update")
     }
     XCTAssertTrue(archived.archived)
@@ -145,7 +145,7 @@ final class RichHabitTests: ModelTestCase {
     XCTAssertEqual(press(.character("J")), [])
     XCTAssertEqual(
       model.banner?.text, "An archived habit keeps its place: v brings it back first.")
-    guard case .updateHabit(let back)? = press(.character("v")).first else {
+    guard case .updateHabit(let back, _)? = press(.character("v")).first else {
       return XCTFail("no update")
     }
     XCTAssertFalse(back.archived)
@@ -178,7 +178,7 @@ final class RichHabitTests: ModelTestCase {
 
   func testTheDeletePromptOffersToArchiveInstead() {
     press(.character("d"))
-    guard case .updateHabit(let habit)? = press(.character("a")).first else {
+    guard case .updateHabit(let habit, _)? = press(.character("a")).first else {
       return XCTFail("no archive")
     }
     XCTAssertTrue(habit.archived)

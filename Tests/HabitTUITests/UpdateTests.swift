@@ -108,7 +108,7 @@ final class UpdateTests: ModelTestCase {
     press(.tab, .tab, .tab, .character(" "), .tab, .backspace)
     type("3")
     let effects = press(.enter)
-    guard case .updateHabit(let habit)? = effects.first else { return XCTFail("\(effects)") }
+    guard case .updateHabit(let habit, _)? = effects.first else { return XCTFail("\(effects)") }
     XCTAssertEqual(habit.id, 2)
     XCTAssertEqual(habit.schedule, .every(3))
     XCTAssertEqual(habit.alarm, true)
@@ -135,16 +135,16 @@ final class UpdateTests: ModelTestCase {
     XCTAssertEqual(model.panel, .settings(field: 0))
     var off = Settings()
     off.reminders.masterEnabled = false
-    XCTAssertEqual(press(.character(" ")), [.saveSettings(off)])
+    XCTAssertEqual(press(.character(" ")), [.saveSettings(off, was: Settings())])
     // The save comes back as a reload; it must not save again (the seed team's infinite loop).
     XCTAssertEqual(send(.loaded(Fixture.snapshot(settings: off))), [])
     press(.character("j"))
     var later = off
     later.reminders.overdueDelayMinutes = 120
-    XCTAssertEqual(press(.character("l")), [.saveSettings(later)])
+    XCTAssertEqual(press(.character("l")), [.saveSettings(later, was: off)])
     var sooner = off
     sooner.reminders.overdueDelayMinutes = 30
-    XCTAssertEqual(press(.character("h")), [.saveSettings(sooner)])
+    XCTAssertEqual(press(.character("h")), [.saveSettings(sooner, was: off)])
     press(.escape)
     XCTAssertEqual(model.panel, .none)
   }
@@ -154,7 +154,9 @@ final class UpdateTests: ModelTestCase {
     var settings = Settings()
     var seen: [AlertStyle] = []
     for _ in 0..<3 {
-      guard case .saveSettings(let next)? = press(.character("l")).first else { return XCTFail() }
+      guard case .saveSettings(let next, _)? = press(.character("l")).first else {
+        return XCTFail()
+      }
       seen.append(next.reminders.alertStyle)
       settings = next
       send(.loaded(Fixture.snapshot(settings: settings)))

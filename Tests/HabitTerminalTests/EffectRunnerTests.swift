@@ -58,9 +58,10 @@ final class EffectRunnerTests: RunnerTestCase {
   }
 
   func testSettingsChangesAreRecordedAndReschedule() throws {
-    var off = try store.settings()
+    let was = try store.settings()
+    var off = was
     off.reminders.masterEnabled = false
-    let messages = try runner.perform(.saveSettings(off), now: now)
+    let messages = try runner.perform(.saveSettings(off, was: was), now: now)
     guard case .recorded(.settings(let before, let after))? = messages.first else {
       return XCTFail()
     }

@@ -52,9 +52,10 @@ final class RichEffectTests: RunnerTestCase {
   }
 
   func testArchivingIsAnEditThatUndoTakesBack() throws {
-    var reading = try XCTUnwrap(runner.board.habits.last)
+    let was = try XCTUnwrap(runner.board.habits.last)
+    var reading = was
     reading.archived = true
-    let messages = try runner.perform(.updateHabit(reading), now: now)
+    let messages = try runner.perform(.updateHabit(reading, was: was), now: now)
     XCTAssertEqual(try runner.snapshot(now: now).archived.map(\.name), ["독서", "기타"])
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
     _ = try runner.perform(.apply(change.inverse), now: now)
@@ -74,10 +75,31 @@ final class RichEffectTests: RunnerTestCase {
     XCTAssertEqual(try store.habits().map(\.name), ["물", "독서"])
   }
 
+  func testAnEditLandsOnTheHabitAsStoredAndItsUndoTakesBackOnlyThat() throws {
+    let was = try XCTUnwrap(runner.board.habits.last)
+    // Another device's rename comes in while the form is open.
+    var renamed = was
+    renamed.name = "책 읽기"
+    try store.write { try store.update(renamed) }
+    var edited = was
+    edited.description = "자기 전에"
+    let messages = try runner.perform(.updateHabit(edited, was: was), now: now)
+    var stored = try XCTUnwrap(try store.habits(ids: [was.id]).first)
+    XCTAssertEqual(stored.name, "책 읽기")
+    XCTAssertEqual(stored.description, "자기 전에")
+    guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
+    _ = try runner.perform(.apply(change.inverse), now: now)
+    stored = try XCTUnwrap(try store.habits(ids: [was.id]).first)
+    XCTAssertEqual(stored.name, "책 읽기", "the undo takes back the edit only")
+    XCTAssertEqual(stored.description, was.description)
+  }
+
   func testChangingTheKindOfAHabitWithEntriesIsRefused() throws {
     var water = runner.board.habits[0]
     water.measure = nil
-    XCTAssertThrowsError(try runner.perform(.updateHabit(water), now: now)) { error in
+    XCTAssertThrowsError(
+      try runner.perform(.updateHabit(water, was: runner.board.habits[0]), now: now)
+    ) { error in
       XCTAssertEqual("\(error)", "물 has entries: it stays measurable")
     }
     XCTAssertNotNil(try store.habits()[0].measure)
