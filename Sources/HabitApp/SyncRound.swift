@@ -200,9 +200,13 @@ public struct SyncRound {
     let own = try store.syncReplica()
     var merged = own
     var newer: [Replica] = []
+    // What won over this device's registers: the newer parts together, the later winning.
+    var changes = Replica()
     for file in incoming {
-      newer.append(file.replica.map { merged.newer(in: $0) } ?? Replica())
-      merged = merged.merged(with: newer[newer.count - 1])
+      let brought = file.replica.map { merged.newer(in: $0) } ?? Replica()
+      newer.append(brought)
+      merged = merged.merged(with: brought)
+      changes = changes.merged(with: brought)
     }
     let peers = try store.syncPeers()
     for (file, brought) in zip(incoming, newer) {
@@ -211,7 +215,6 @@ public struct SyncRound {
       if let taken, taken > 0 { report.taken.append((file.header.name, taken)) }
       if file.header.device != setup.device { try note(file, taken: taken, peers: peers) }
     }
-    let changes = own.newer(in: merged)
     var clock = try store.syncClock() ?? HybridClock(device: setup.device)
     if changes.count > 0 {
       report.applied = try store.applySync(changes)

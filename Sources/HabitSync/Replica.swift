@@ -48,6 +48,9 @@ public struct Replica: Hashable, Sendable {
 
   /// This replica with `other`'s later changes taken in.
   public func merged(with other: Replica) -> Replica {
+    // Nothing to weigh on either side (a new device's first round): no copy, no hashing.
+    if other.isEmpty { return self }
+    if isEmpty { return other }
     var result = self
     for (uuid, fields) in other.habits {
       result.habits[uuid] = (result.habits[uuid] ?? [:]).merging(fields) { $0.merged(with: $1) }
@@ -77,6 +80,9 @@ public struct Replica: Hashable, Sendable {
     }
     return newer
   }
+
+  /// Whether the replica holds no register.
+  public var isEmpty: Bool { habits.isEmpty && entries.isEmpty && settings.isEmpty }
 
   /// How many registers the replica holds.
   public var count: Int {
