@@ -50,12 +50,15 @@ struct SyncFolder {
     return (Int64(info.st_size), modified, UInt64(info.st_ino))
   }
 
-  /// Reads a whole file.
-  func read(_ listed: Listed) throws -> [UInt8] {
-    guard let data = FileManager.default.contents(atPath: listed.path) else {
+  /// Reads a whole file of at most `limit` bytes; nil when it is larger (whatever it was when
+  /// listed: a syncer may have replaced it since).
+  func read(_ listed: Listed, limit: Int64) throws -> [UInt8]? {
+    guard let handle = FileHandle(forReadingAtPath: listed.path) else {
       throw SyncFailure.fileUnreadable(listed.path)
     }
-    return [UInt8](data)
+    defer { try? handle.close() }
+    guard let data = try handle.read(upToCount: Int(limit) + 1) else { return [] }
+    return data.count > limit ? nil : [UInt8](data)
   }
 
   /// Writes `bytes` as the device's file: into a temporary file in the folder, flushed, then
@@ -95,10 +98,23 @@ struct SyncFolder {
   /// rounds on one device never interleave: the later waits for the earlier to end.
   static func holdingRoundLock<T>(database: String, _ body: () throws -> T) throws -> T {
     guard database != ":memory:" else { return try body() }
-    let descriptor = open(database + "-sync", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    // One lock for every name of the file, as the deliverer's lock.
+    let resolved = realpath(database, nil).map { path in
+      defer { free(path) }
+      return String(cString: path)
+    }
+    let descriptor = open((resolved ?? database) + "-sync", O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    // A folder that cannot hold the lock cannot take the round's write either: that says why.
     guard descriptor >= 0 else { return try body() }
     defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    // A round takes a second or two; one stuck on a stalled folder must not hold the others.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+      guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
+        throw SyncFailure.busy
+      }
+      usleep(50_000)
+    }
     return try body()
   }
 
@@ -122,6 +138,8 @@ public enum SyncFailure: Error, Equatable {
   case fileUnreadable(String)
   /// This device's file could not be written (the changes taken in are kept here).
   case cannotWrite(String, reason: String)
+  /// Another round on this database has held on for 30 s.
+  case busy
 }
 
 extension SyncFailure {
@@ -141,6 +159,9 @@ extension SyncFailure {
         + "this device was left as it was; update HabitFlow here"
     case .fileUnreadable(let path):
       return "\(TerminalText.escaped(path)) cannot be read: nothing was synced"
+    case .busy:
+      return "another sync round on this database has run for 30 s: nothing was synced; "
+        + "try again"
     case .cannotWrite(let path, let reason):
       return "cannot write \(TerminalText.escaped(path)) (\(reason)): what came in is kept here, "
         + "and this device's changes go out next round"

@@ -97,9 +97,14 @@ public struct SyncRound {
         if isOwn { ownFile = known }
         continue
       }
-      guard let read = try read(listed, known: known, folder: folder, report: &report) else {
-        continue
-      }
+      let peer =
+        isOwn
+        ? own.map {
+          SyncPeer(
+            device: setup.device, name: setup.name, file: $0, seenAt: now, takenLast: 0,
+            takenTotal: 0)
+        } : peers[listed.device]
+      let read = try read(listed, known: peer, folder: folder, report: &report)
       if isOwn, read.replica == nil {
         ownFile = read.file
       } else {
@@ -150,45 +155,48 @@ public struct SyncRound {
     "\(path) was written by another device with this one's id: merged, then replaced"
   }
 
-  /// A listed file's header and (when it changed) its replica; nil, with a warning, when it
-  /// cannot be read this round. A file from a later version stops the round.
+  /// A listed file's header and (when it changed) its replica. A file that cannot be taken in
+  /// comes back without a replica and with a warning, so it is noted and read again only once
+  /// it changes; a file from a later version stops the round.
   private func read(
-    _ listed: SyncFolder.Listed, known: SyncFileMark?, folder: SyncFolder,
-    report: inout SyncReport
-  ) throws -> Incoming? {
-    guard listed.size <= Self.largestFile else {
-      report.warnings.append(
-        "skipped \(listed.path): it is \(listed.size >> 20) MiB, more than a device's file may be")
-      return nil
+    _ listed: SyncFolder.Listed, known: SyncPeer?, folder: SyncFolder, report: inout SyncReport
+  ) throws -> Incoming {
+    let mark = SyncFileMark(
+      written: known?.file.written ?? Stamp(wall: 0, counter: 0, device: listed.device),
+      size: listed.size, modified: listed.modified, inode: listed.inode)
+    var skipped = Incoming(
+      header: SyncFileHeader(
+        device: listed.device, name: known?.name ?? listed.device, written: mark.written),
+      replica: nil, file: mark)
+    func skip(_ why: String) -> Incoming {
+      report.warnings.append("skipped \(listed.path): \(why); read again once it changes")
+      return skipped
     }
     do {
-      let bytes = try folder.read(listed)
+      guard let bytes = try folder.read(listed, limit: Self.largestFile) else {
+        return skip("it is larger than a device's file may be (256 MiB)")
+      }
       let header = try SyncFile.header(of: bytes)
       guard header.device == listed.device else {
-        report.warnings.append("skipped \(listed.path): it holds device \(header.device)'s data")
-        return nil
+        return skip("it holds device \(header.device)'s data")
       }
-      let file = SyncFileMark(
-        written: header.written, size: listed.size, modified: listed.modified, inode: listed.inode)
+      skipped.header = header
+      var file = mark
+      file.written = header.written
       // Touched but written by no one since: nothing to merge.
-      if header.written == known?.written {
+      if header.written == known?.file.written {
         return Incoming(header: header, replica: nil, file: file)
       }
       let replica = try SyncFile.decode(bytes).replica
-      if let problem = Self.implausible(replica, now: now) {
-        report.warnings.append("skipped \(listed.path): \(problem); read again next round")
-        return nil
-      }
+      if let problem = Self.implausible(replica, now: now) { return skip(problem) }
       return Incoming(header: header, replica: replica, file: file)
     } catch SyncFileProblem.newerVersion(let version) {
       throw SyncFailure.newerFile(listed.path, version: version)
     } catch let problem as SyncFileProblem {
-      report.warnings.append(
-        "skipped \(listed.path): \(Self.describe(problem)); read again next round")
+      return skip(Self.describe(problem))
     } catch {
-      report.warnings.append("skipped \(listed.path): it cannot be read; read again next round")
+      return skip("it cannot be read")
     }
-    return nil
   }
 
   /// Merges the files read into the store, in one transaction. Returns the replica and the
@@ -221,6 +229,8 @@ public struct SyncRound {
       if let latest = merged.latestStamp { clock.receive(latest) }
       try replan()
     }
+    // What came in, and this device's own renames and removals since the last round.
+    try store.showNames()
     let current = try store.ownSyncFile()
     let dirty = try store.syncReplicaIsDirty()
     guard changes.count > 0 || dirty || current == nil || current != ownFile else {

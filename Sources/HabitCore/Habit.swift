@@ -87,6 +87,8 @@ extension Habit {
     take(\.measure)
     take(\.description)
     take(\.color)
+    // Fields from two edits can pair an alarm with no time, or with a schedule never due.
+    if result.times.isEmpty || result.schedule == .tracked { result.alarm = false }
     return result
   }
 }

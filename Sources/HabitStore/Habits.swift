@@ -116,7 +116,7 @@ extension HabitStore {
   public func delete(habitID: Int64) throws {
     let uuid = try database.scalar("SELECT uuid FROM habits WHERE id = ?", [.integer(habitID)])
     try database.run("DELETE FROM habits WHERE id = ?", [.integer(habitID)])
-    if let uuid = uuid?.text { try markHabit(uuid) }
+    if let uuid = uuid?.text { try markHabit(uuid, deleted: true) }
   }
 
   private func requireUniqueName(_ name: String, except id: Int64?) throws {

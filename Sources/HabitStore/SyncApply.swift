@@ -60,9 +60,7 @@ extension HabitStore {
     let local = try habit(uuid: uuid)
     let removed = fields[HabitFields.removed]?.value == "1"
     let decoded = HabitFields.decode(fields.mapValues(\.value), uuid: uuid)
-    guard !removed, var habit = decoded else {
-      // Fields from a later version (or damaged ones): the habit stays as it is here, shown as
-      // it last read, and its replica keeps what came in for a version that reads it.
+    guard !removed, var habit = decoded ?? local.map({ Self.readable(fields, over: $0) }) else {
       if !removed {
         applied.unreadable.append(uuid)
         return false
@@ -72,6 +70,9 @@ extension HabitStore {
       applied.habitsRemoved += 1
       return false
     }
+    // Fields from a later version (or damaged ones): the habit keeps what it had of them, takes
+    // every field that reads, and its replica keeps the rest for a version that reads it.
+    if decoded == nil { applied.unreadable.append(uuid) }
     if let local {
       habit.id = local.id
       habit.name = local.name
@@ -102,9 +103,17 @@ extension HabitStore {
     return true
   }
 
+  /// A synced name a habit may show: one a command would take (nil: the habit keeps its own).
+  private static func claimable(_ name: String?) -> String? {
+    guard let name, HabitName.problem(with: name) == nil, HabitName.canonical(name) == name,
+      !name.unicodeScalars.contains(where: { $0.value < 0x20 })
+    else { return nil }
+    return name
+  }
+
   /// Gives every habit here its shown name (see `ShownNames`): its synced name, numbered when
   /// a habit made earlier elsewhere has it.
-  func showNames() throws {
+  public func showNames() throws {
     var claims: [ShownNames.Claim] = []
     var stored: [String: (id: Int64, name: String)] = [:]
     for habit in try habits(includeArchived: true) {
@@ -112,7 +121,7 @@ extension HabitStore {
       stored[habit.uuid] = (habit.id, habit.name)
       claims.append(
         ShownNames.Claim(
-          uuid: habit.uuid, name: fields["name"]?.value ?? habit.name,
+          uuid: habit.uuid, name: Self.claimable(fields["name"]?.value) ?? habit.name,
           created: fields[HabitFields.created]?.stamp ?? Stamp(wall: .max, counter: 0, device: "")
         ))
     }
@@ -136,5 +145,16 @@ extension HabitStore {
     }
   }
 
-  private static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)" }
+  private static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)\u{1}" }
+
+  /// `local` with every recorded field that reads here.
+  private static func readable(
+    _ fields: [String: (value: String, stamp: Stamp, shown: String?)], over local: Habit
+  ) -> Habit {
+    var encoded = HabitFields.encode(local)
+    for (field, kept) in fields where encoded[field] != nil && field != "name" {
+      if HabitFields.reads(kept.value, as: field, in: local) { encoded[field] = kept.value }
+    }
+    return HabitFields.decode(encoded, uuid: local.uuid) ?? local
+  }
 }

@@ -6,6 +6,8 @@ import HabitSync
 struct SyncMarks {
   /// Habits by uuid (fields changed, made or removed).
   var habits: Set<String> = []
+  /// Habits deleted here, by uuid: removed, whether or not their fields read.
+  var deleted: Set<String> = []
   /// Days by habit id (entries saved or deleted).
   var entries: [Int64: Set<Day>] = [:]
   /// Settings by key.
@@ -18,9 +20,10 @@ struct SyncMarks {
 /// with the data: each changed key gets the device's next hybrid clock stamp.
 extension HabitStore {
   /// Notes that a habit's fields changed, or that it was made or removed.
-  func markHabit(_ uuid: String) throws {
+  func markHabit(_ uuid: String, deleted: Bool = false) throws {
     guard !isApplyingSync else { return }
     syncMarks.habits.insert(uuid)
+    if deleted { syncMarks.deleted.insert(uuid) }
     if database.isAutocommit { try recordSyncMarks() }
   }
 
@@ -51,7 +54,9 @@ extension HabitStore {
     let wall = Int64((changeClock.now().timeIntervalSince1970 * 1000).rounded(.down))
     let stamp = clock.stamp(wall: wall)
     var changes = Replica()
-    for uuid in marks.habits { try changedFields(of: uuid, at: stamp, into: &changes) }
+    for uuid in marks.habits {
+      try changedFields(of: uuid, deleted: marks.deleted.contains(uuid), at: stamp, into: &changes)
+    }
     for (habitID, days) in marks.entries {
       try changedEntries(of: habitID, on: days, at: stamp, into: &changes)
     }
@@ -65,10 +70,6 @@ extension HabitStore {
     }
     guard changes != Replica() else { return }
     try keep(changes)
-    let naming: Set<String> = ["name", HabitFields.removed, HabitFields.created]
-    if changes.habits.values.contains(where: { !naming.isDisjoint(with: $0.keys) }) {
-      try showNames()
-    }
     try saveSyncClock(clock)
     try setLocal("dirty", "1")
   }
@@ -97,7 +98,9 @@ extension HabitStore {
     try recordSyncMarks()
   }
 
-  private func changedFields(of uuid: String, at stamp: Stamp, into changes: inout Replica) throws {
+  private func changedFields(
+    of uuid: String, deleted: Bool, at stamp: Stamp, into changes: inout Replica
+  ) throws {
     let recorded = try recordedFields(of: uuid)
     var changed: [String: String] = [:]
     if let habit = try habit(uuid: uuid) {
@@ -107,14 +110,18 @@ extension HabitStore {
         let kept = recorded[field]
         // A name numbered here by a merge is the synced name still, until renamed.
         if let kept, text == (field == "name" ? kept.shown ?? kept.value : kept.value) { continue }
-        // A value from a later version, which this one cannot show, is left to that version.
-        if let kept, !HabitFields.reads(kept.value, as: field, in: habit) { continue }
+        // A value from a later version, which this one cannot show, is left to that version
+        // (a name that does not read here gives way to any name given here).
+        if let kept, field != "name", !HabitFields.reads(kept.value, as: field, in: habit) {
+          continue
+        }
         changed[field] = text
       }
     } else if let removed = recorded[HabitFields.removed], removed.value != "1",
-      HabitFields.decode(recorded.mapValues(\.value), uuid: uuid) != nil
+      deleted || HabitFields.decode(recorded.mapValues(\.value), uuid: uuid) != nil
     {
-      // Gone from here: removed. (A habit whose fields never read here was never shown.)
+      // Gone from here: removed. (A habit whose fields never read here was never shown, so a
+      // reconcile that finds it missing removes nothing.)
       changed[HabitFields.removed] = "1"
     }
     guard !changed.isEmpty else { return }

@@ -37,7 +37,7 @@ public enum HabitFields {
   }
 
   /// The days a synced date may fall on: those the command line takes.
-  public static let days = Day(iso: "1900-01-01")!...Day(iso: "9999-12-31")!
+  public static let days = Day.supported
 
   /// The habit the fields describe (id 0, the name as synced), or nil when one is missing or
   /// does not read, or the name or start would be refused here. Fields this version does not
@@ -54,9 +54,12 @@ public enum HabitFields {
       uuid: uuid, name: name, schedule: schedule, alarm: fields["alarm"] == "1", start: start,
       position: position, archived: fields["archived"] == "1",
       description: fields["description"] ?? "", color: HabitColor(rawValue: color))
+    guard Habit.timesProblem(times) == nil else { return nil }
     habit.times = times
     if !measureText.isEmpty {
-      guard let measure = measure(parsing: measureText) else { return nil }
+      guard let measure = measure(parsing: measureText), measure.target <= Amount.maximum,
+        Measure.unitProblem(measure.unit) == nil
+      else { return nil }
       habit.measure = measure
     }
     // A tracked schedule from one device and an alarm from another: never due, so no alarm.
@@ -127,7 +130,9 @@ public enum EntryText {
     }
     var amount: Amount?
     if !parts[1].isEmpty {
-      guard let thousandths = Int64(parts[1]), thousandths >= 0 else { return nil }
+      guard let thousandths = Int64(parts[1]), thousandths >= 0,
+        thousandths <= Amount.maximum.thousandths
+      else { return nil }
       amount = Amount(thousandths: thousandths)
     }
     return Entry(

@@ -47,9 +47,9 @@ public struct HybridClock: Hashable, Sendable {
     if let latest, latest.wall >= wall {
       // A counter at its end moves on to the next millisecond rather than overflow.
       stamp =
-        latest.counter == .max
+        latest.counter == .max && latest.wall < .max
         ? Stamp(wall: latest.wall + 1, counter: 0, device: device)
-        : Stamp(wall: latest.wall, counter: latest.counter + 1, device: device)
+        : Stamp(wall: latest.wall, counter: min(latest.counter, .max - 1) + 1, device: device)
     } else {
       stamp = Stamp(wall: wall, counter: 0, device: device)
     }

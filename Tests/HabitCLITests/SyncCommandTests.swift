@@ -167,7 +167,7 @@ final class SyncCommandTests: CLITestCase {
       skipped,
       """
       Wrote this device's file.
-      warning: skipped \(path): it is damaged or half-copied (cut short); read again next round
+      warning: skipped \(path): it is damaged or half-copied (cut short); read again once it changes
       """)
     XCTAssertEqual(ok("list", "--names"), "")
     try whole.write(to: URL(fileURLWithPath: path))
@@ -227,7 +227,7 @@ final class SyncCommandTests: CLITestCase {
       ok("sync"),
       """
       Wrote this device's file.
-      warning: skipped \(path): it holds changes stamped more than a week ahead of this clock; read again next round
+      warning: skipped \(path): it holds changes stamped more than a week ahead of this clock; read again once it changes
       """)
     XCTAssertTrue(ok("settings", "--json").contains(#""weekStart":"sunday""#))
   }

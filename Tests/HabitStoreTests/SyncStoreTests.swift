@@ -161,12 +161,18 @@ final class SyncStoreTests: XCTestCase {
     let habit = try add("Run")
     try turnOn()
     var changes = Replica()
-    changes.habits["uuid-Run"] = ["schedule": Register("monthly:1", at: stamp(10, 0, "dev-b"))]
+    changes.habits["uuid-Run"] = [
+      "schedule": Register("monthly:1", at: stamp(10, 0, "dev-b")),
+      "color": Register("teal", at: stamp(10, 0, "dev-b")),
+    ]
     let applied = try store.write { try store.applySync(changes) }
     XCTAssertEqual(applied.unreadable, ["uuid-Run"])
-    XCTAssertEqual(try store.habit(uuid: "uuid-Run"), habit, "kept as it was")
+    var expected = habit
+    expected.color = .teal
+    XCTAssertEqual(try store.habit(uuid: "uuid-Run"), expected, "what reads comes in")
     var edited = habit
     edited.description = "아침"
+    edited.color = .teal
     clock.instant += 60
     try store.write { try store.update(edited) }
     let fields = try store.syncReplica().habits["uuid-Run"]!
@@ -181,6 +187,9 @@ final class SyncStoreTests: XCTestCase {
       _ = try store.turnSyncOn(folder: "/sync", name: nil, newDevice: { "unused" })
     }
     XCTAssertNil(try store.syncReplica().habits["uuid-later"]?["removed"])
+    // Deleted here, it is removed everywhere, readable or not.
+    try store.write { try store.delete(habitID: habit.id) }
+    XCTAssertEqual(try store.syncReplica().habits["uuid-Run"]?["removed"]?.value, "1")
   }
 
   func testANameFreedHereGoesBackToTheHabitThatWasNumbered() throws {
@@ -198,6 +207,9 @@ final class SyncStoreTests: XCTestCase {
     mine.name = "조깅"
     clock.instant += 120
     try store.write { try store.update(mine) }
+    // Until the next round: an undo of the rename finds its name free.
+    XCTAssertEqual(try store.habits().map(\.name).sorted(), ["러닝 (2)", "조깅"])
+    try store.write { try store.showNames() }
     XCTAssertEqual(try store.habits().map(\.name).sorted(), ["러닝", "조깅"])
     try store.write { try store.delete(habitID: mine.id) }
     XCTAssertEqual(try store.habits().map(\.name), ["러닝"])

@@ -43,6 +43,8 @@ final class HabitFieldsTests: XCTestCase {
       ("schedule", "weekdays:0"), ("schedule", "frequency:8/7"), ("schedule", "daily:1"),
       ("schedule", "hourly"), ("times", "25:00"), ("times", "07:00,"), ("start", "2026-13-01"),
       ("position", "x"), ("measure", "at-least:-1:"), ("measure", "more:1:"),
+      ("measure", "at-least:9223372036854775807:"), ("measure", "at-least:1:123456789012345678901"),
+      ("times", "07:00,07:00"), ("name", ""), ("name", " Run"), ("start", "1899-12-31"),
     ] {
       XCTAssertNil(HabitFields.decode(fields.merging([field: bad]) { $1 }, uuid: "u"), bad)
     }
@@ -68,7 +70,7 @@ final class HabitFieldsTests: XCTestCase {
     for entry in entries {
       XCTAssertEqual(EntryText.decode(EntryText.encode(entry), day: day), entry)
     }
-    for bad in ["done", "maybe;", "done;x", "done;-5", ""] {
+    for bad in ["done", "maybe;", "done;x", "done;-5", "", "done;9223372036854775807"] {
       XCTAssertNil(EntryText.decode(bad, day: day), bad)
     }
   }
@@ -86,5 +88,20 @@ final class HabitFieldsTests: XCTestCase {
     ])
     XCTAssertEqual(
       shown, ["a": "러닝", "b": "러닝 (2)", "c": "러닝 (3)", "d": "Read", "e": "read"])
+  }
+
+  func testAnEditMadeOnAnOlderCopyKeepsWhatChangedMeanwhileAndPairsNoAlarmWithoutATime() {
+    var was = Habit(uuid: "u", name: "Run", alarm: false, start: start)
+    was.times = [TimeOfDay(hour: 7, minute: 0)!]
+    var stored = was
+    stored.name = "Jog"
+    stored.times = []
+    var edited = was
+    edited.alarm = true
+    edited.description = "아침"
+    let result = stored.applying(edit: was, edited)
+    XCTAssertEqual(result.name, "Jog")
+    XCTAssertEqual(result.description, "아침")
+    XCTAssertEqual(result.alarm, false, "no time is left to ring at")
   }
 }
