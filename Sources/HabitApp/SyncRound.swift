@@ -133,22 +133,15 @@ public struct SyncRound {
   /// clock would pin every device's clock there, and a counter near its end is no real one.
   static func implausible(_ replica: Replica, now: Date) -> String? {
     let limit = Int64((now.timeIntervalSince1970 + 7 * 86_400) * 1000)
-    var stamps = replica.settings.values.lazy.map(\.stamp).makeIterator()
-    func check(_ stamp: Stamp) -> String? {
-      if stamp.wall > limit {
-        return "it holds changes stamped more than a week ahead of this clock"
-      }
-      if stamp.counter > 1 << 32 { return "it holds a stamp whose counter cannot be right" }
-      return nil
-    }
-    while let stamp = stamps.next() { if let problem = check(stamp) { return problem } }
-    for register in replica.entries.values {
-      if let problem = check(register.stamp) { return problem }
-    }
-    for fields in replica.habits.values {
-      for register in fields.values { if let problem = check(register.stamp) { return problem } }
-    }
-    return nil
+    let wrong = { (stamp: Stamp) in stamp.wall > limit || stamp.counter > 1 << 32 }
+    let found =
+      replica.settings.values.lazy.map(\.stamp).first(where: wrong)
+      ?? replica.entries.values.lazy.map(\.stamp).first(where: wrong)
+      ?? replica.habits.values.lazy.flatMap { $0.values.lazy.map(\.stamp) }.first(where: wrong)
+    guard let found else { return nil }
+    return found.wall > limit
+      ? "it holds changes stamped more than a week ahead of this clock"
+      : "it holds a stamp whose counter cannot be right"
   }
 
   private static func sameID(_ path: String) -> String {

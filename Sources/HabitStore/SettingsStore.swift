@@ -14,10 +14,7 @@ extension HabitStore {
   /// Saves the settings whose stored text differs: a value left alone is not a change (sync
   /// stamps only what a person set).
   public func save(_ settings: Settings) throws {
-    let current = Self.allValues(of: try self.settings())
-    for (key, value) in Self.allValues(of: settings) where current[key] != value {
-      try setValue(value, for: key)
-    }
+    try save(settings, changedFrom: try self.settings())
   }
 
   /// Saves the settings that differ between `before` and `settings`, leaving the others as

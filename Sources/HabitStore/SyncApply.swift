@@ -32,7 +32,7 @@ extension HabitStore {
     }
     var ids: [String: Int64?] = [:]
     for (key, register) in changes.entries
-    where !made.contains(key.habit) && HabitFields.days.contains(key.day) {
+    where !made.contains(key.habit) && Day.supported.contains(key.day) {
       if ids[key.habit] == nil { ids[key.habit] = try habit(uuid: key.habit)?.id }
       guard let habitID = ids[key.habit] ?? nil else { continue }
       let entry = register.value.flatMap { EntryText.decode($0, day: key.day) }
@@ -92,7 +92,7 @@ extension HabitStore {
       "SELECT day, value FROM sync_entries WHERE uuid = ? AND value IS NOT NULL", [.text(uuid)])
     var kept: [Entry] = []
     while try entries.step() {
-      guard let day = Day(iso: entries.text(0) ?? ""), HabitFields.days.contains(day),
+      guard let day = Day(iso: entries.text(0) ?? ""), Day.supported.contains(day),
         let entry = EntryText.decode(entries.text(1) ?? "", day: day)
       else { continue }
       kept.append(entry)
@@ -149,7 +149,7 @@ extension HabitStore {
 
   /// `local` with every recorded field that reads here.
   private static func readable(
-    _ fields: [String: (value: String, stamp: Stamp, shown: String?)], over local: Habit
+    _ fields: [String: RecordedField], over local: Habit
   ) -> Habit {
     var encoded = HabitFields.encode(local)
     for (field, kept) in fields where encoded[field] != nil && field != "name" {

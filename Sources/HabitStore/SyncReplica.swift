@@ -32,14 +32,16 @@ extension HabitStore {
     return replica
   }
 
-  /// The recorded fields of one habit: each field's synced text and the name shown here.
-  func recordedFields(of uuid: String) throws -> [String: (
-    value: String, stamp: Stamp, shown: String?
-  )] {
+  /// One recorded field of a habit: its synced text, its stamp, and the name shown here when a
+  /// merge numbered it.
+  typealias RecordedField = (value: String, stamp: Stamp, shown: String?)
+
+  /// The recorded fields of one habit, by field.
+  func recordedFields(of uuid: String) throws -> [String: RecordedField] {
     let statement = try database.prepare(
       "SELECT field, value, wall, counter, device, shown FROM sync_habit_fields WHERE uuid = ?",
       [.text(uuid)])
-    var fields: [String: (value: String, stamp: Stamp, shown: String?)] = [:]
+    var fields: [String: RecordedField] = [:]
     var devices = Interned()
     while try statement.step() {
       fields[statement.text(0) ?? ""] = (

@@ -36,9 +36,6 @@ public enum HabitFields {
     ]
   }
 
-  /// The days a synced date may fall on: those the command line takes.
-  public static let days = Day.supported
-
   /// The habit the fields describe (id 0, the name as synced), or nil when one is missing or
   /// does not read, or the name or start would be refused here. Fields this version does not
   /// know are left aside.
@@ -46,7 +43,7 @@ public enum HabitFields {
     guard let name = fields["name"], HabitName.problem(with: name) == nil,
       HabitName.canonical(name) == name, let times = times(fields["times"] ?? ""),
       let schedule = fields["schedule"].flatMap(schedule(parsing:)),
-      let start = fields["start"].flatMap(Day.init(iso:)), days.contains(start),
+      let start = fields["start"].flatMap(Day.init(iso:)), Day.supported.contains(start),
       let position = fields["position"].flatMap({ Int($0) }),
       let measureText = fields["measure"], let color = fields["color"]
     else { return nil }

@@ -66,6 +66,23 @@ struct Finished {
   var wallMs: Double
 }
 
+extension Program {
+  /// `habitflow ARGUMENTS` on `database`, in Seoul's zone, with nothing else of this environment.
+  static func habitflow(_ binary: String, database: String, _ arguments: [String]) -> Program {
+    Program(
+      path: binary, arguments: arguments,
+      environment: ["HABITFLOW_DB": database, "TZ": "Asia/Seoul", "PATH": "/usr/bin:/bin"])
+  }
+}
+
+/// A new empty folder for one part of the bench, named after it.
+func scratchFolder(_ part: String) throws -> String {
+  let folder = FileManager.default.temporaryDirectory
+    .appendingPathComponent("habitflow-bench-\(part)-\(UUID().uuidString)").path
+  try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  return folder
+}
+
 /// Runs a program to its end, without a shell or Foundation's `Process`.
 enum Spawn {
   /// Runs `program` with standard input from /dev/null and standard output and error to

@@ -27,23 +27,19 @@ struct SyncFigures {
   {
     log("timing sync rounds on \(size)")
     let built = try databases.database(size)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-bench-sync-\(UUID().uuidString)").path
+    let folder = try scratchFolder("sync")
     let sync = folder + "/sync"
-    try FileManager.default.createDirectory(atPath: sync, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: sync, withIntermediateDirectories: false)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let devices = ["a", "b", "c"].map { folder + "/\($0).sqlite" }
     try FileManager.default.copyItem(atPath: built.path, toPath: devices[0])
     var minute = 0
     func once(_ device: Int, _ arguments: [String]) throws -> Double {
       minute += 1
-      let program = Program(
-        path: binary,
-        arguments: [
-          "--now", "2026-11-30T\(10 + minute / 60):\(minute % 60 < 10 ? "0" : "")\(minute % 60):00",
-        ]
-          + arguments,
-        environment: ["HABITFLOW_DB": devices[device], "TZ": "Asia/Seoul", "PATH": "/usr/bin:/bin"])
+      // Each command a minute after the last, so the devices' changes come in order.
+      let now = String(format: "2026-11-30T%02d:%02d:00", 10 + minute / 60, minute % 60)
+      let program = Program.habitflow(
+        binary, database: devices[device], ["--now", now] + arguments)
       let finished = try Spawn.run(program)
       guard finished.status == 0 else {
         throw BenchError.failed("'\(arguments.joined(separator: " "))' exited \(finished.status)")
@@ -82,9 +78,7 @@ struct SyncFigures {
 
   private static func firstHabit(binary: String, database: String) throws -> String {
     let (status, output) = try Spawn.capture(
-      Program(
-        path: binary, arguments: ["list", "--names"],
-        environment: ["HABITFLOW_DB": database, "TZ": "Asia/Seoul", "PATH": "/usr/bin:/bin"]))
+      .habitflow(binary, database: database, ["list", "--names"]))
     guard status == 0, let first = output.split(separator: "\n").first else {
       throw BenchError.failed("'list --names' exited \(status): \(output)")
     }

@@ -19,14 +19,10 @@ struct TransferFigures {
   {
     log("timing import and export on \(size)")
     let built = try databases.database(size)
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("habitflow-bench-transfer-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try scratchFolder("transfer")
     defer { try? FileManager.default.removeItem(atPath: folder) }
     func program(_ database: String, _ arguments: [String]) -> Program {
-      Program(
-        path: binary, arguments: ["--now", benchNowText] + arguments,
-        environment: ["HABITFLOW_DB": database, "TZ": "Asia/Seoul", "PATH": "/usr/bin:/bin"])
+      .habitflow(binary, database: database, ["--now", benchNowText] + arguments)
     }
     let loop = folder + "/loop.db"
     let json = folder + "/export.json"
