@@ -2,6 +2,9 @@
 #define HABITFLOW_CSQLITE_SHIM_H
 #include <sqlite3.h>
 
+/// How long a connection waits for another process's lock (see `Database.setBusyTimeout`).
+#define HABITFLOW_SQLITE_BUSY_TIMEOUT_MS 10000
+
 /// SQLITE_TRANSIENT is a macro cast of -1 that Swift cannot import.
 static inline sqlite3_destructor_type habitflow_sqlite_transient(void) {
   return SQLITE_TRANSIENT;
@@ -25,5 +28,24 @@ static inline int habitflow_sqlite_read_file_start(sqlite3 *db, void *buffer, in
   if (code != SQLITE_OK) return code;
   if (file == 0 || file->pMethods == 0) return SQLITE_ERROR;
   return file->pMethods->xRead(file, buffer, count, 0);
+}
+
+/// After each commit: once the write-ahead log holds `limit` frames or more, fold it into the file
+/// and cut it to nothing (a TRUNCATE checkpoint), waiting at most 100 ms for readers of older
+/// snapshots; a busy log is left for a later commit. The log is read whole by the first process
+/// that opens the file, so it must stay short. Installed as the connection's write-ahead log hook
+/// (in place of SQLite's automatic checkpoint at 1000 frames).
+static int habitflow_sqlite_fold_log_hook(void *limit, sqlite3 *db, const char *name, int frames) {
+  if (frames >= (int)(long)limit) {
+    sqlite3_busy_timeout(db, 100);
+    sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_TRUNCATE, 0, 0);
+    sqlite3_busy_timeout(db, (int)HABITFLOW_SQLITE_BUSY_TIMEOUT_MS);
+  }
+  return SQLITE_OK;
+}
+
+/// Folds the write-ahead log into the file whenever a commit leaves it `frames` long or longer.
+static inline void habitflow_sqlite_fold_log_at(sqlite3 *db, int frames) {
+  sqlite3_wal_hook(db, habitflow_sqlite_fold_log_hook, (void *)(long)frames);
 }
 #endif

@@ -50,7 +50,7 @@ public final class HabitStore {
     self.path = path
     self.database = database
     self.isReadOnly = readOnly
-    database.setBusyTimeout(milliseconds: 10_000)
+    database.setBusyTimeout(milliseconds: Database.busyTimeout)
   }
 
   private convenience init(opening path: String) throws {
@@ -95,16 +95,25 @@ public final class HabitStore {
   /// - closing it does not fold the log into the file nor remove it (no checkpoint on close),
   ///   so a refused file and its log stay byte for byte as they were;
   /// - like a read-only connection, it makes the log's index (`-shm`), and the log when missing.
-  /// Once the file is known to be HabitFlow's, closing checkpoints again, as it always did.
+  ///
+  /// Once the file is known to be HabitFlow's, the log stays beside it when the connection
+  /// closes, and is folded into the file once it reaches `foldedLogFrames` frames: a command's
+  /// commit then waits for one flush of the log, where folding it into the file and removing
+  /// it at every close took four more flushes, two files made and two removed.
   private static func identifiedInPlace(_ path: String) throws -> (Database, Int64)? {
     let writer = try connect(path, .readWrite)
     guard let header = writer.fileStart(count: 100), StoreFile.isOwnInLogMode(header: header),
       !StoreFile.exists(path + "-journal"), writer.checkpointOnClose(false)
     else { return nil }
     let version = try identify(writer, path)
-    guard writer.checkpointOnClose(true) else { return nil }
+    writer.foldLog(atFrames: foldedLogFrames)
     return (writer, version)
   }
+
+  /// How long the write-ahead log kept beside the file may grow: a command writes a few frames
+  /// (pages), so the log is folded into the file every few commands, and the first process to
+  /// open the file reads at most this many pages of log (about 130 KiB).
+  static let foldedLogFrames: Int32 = 32
 
   static func connect(_ path: String, _ mode: OpenMode) throws -> Database {
     do {
@@ -116,7 +125,7 @@ public final class HabitStore {
 
   /// The schema version of the file `database` reads, read at one moment, or why it is refused.
   static func identify(_ database: Database, _ path: String) throws -> Int64 {
-    database.setBusyTimeout(milliseconds: 10_000)
+    database.setBusyTimeout(milliseconds: Database.busyTimeout)
     return try translating(path) {
       try database.transaction(immediate: false) { try Identity.read(database) }.version(of: path)
     }

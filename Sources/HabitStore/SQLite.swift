@@ -82,6 +82,9 @@ public final class Database {
     return "%" + (hex.count == 1 ? "0" : "") + hex
   }
 
+  /// How long a store's connections wait for another process's lock: 10 s.
+  public static let busyTimeout = Int32(HABITFLOW_SQLITE_BUSY_TIMEOUT_MS)
+
   /// Waits up to `milliseconds` for another process's lock before reporting busy.
   public func setBusyTimeout(milliseconds: Int32) {
     sqlite3_busy_timeout(handle, milliseconds)
@@ -93,6 +96,14 @@ public final class Database {
   @discardableResult
   public func checkpointOnClose(_ on: Bool) -> Bool {
     habitflow_sqlite_no_checkpoint_on_close(handle, on ? 0 : 1) == (on ? 0 : 1)
+  }
+
+  /// Folds the write-ahead log into the file and cuts it to nothing after any commit that leaves
+  /// it `frames` long or longer (SQLite's own automatic checkpoint, at 1000 frames, then stops).
+  /// A log kept between processes is read whole by the first one to open the file: short, it
+  /// costs less to read than folding it into the file at every close would.
+  public func foldLog(atFrames frames: Int32) {
+    habitflow_sqlite_fold_log_at(handle, frames)
   }
 
   /// The first `count` bytes of the database file as they are on disk now (not what the

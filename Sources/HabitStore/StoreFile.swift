@@ -52,12 +52,21 @@ public enum StoreFile {
       throw StoreError.cannotOpen(path: path, reason: "cannot create a file in \(folder)")
     }
     try initialise(temporary)
+    removeLeftoverLog(of: path)
     if link(temporary, path) == 0 {
       syncFolder(folder)
       return true
     }
     if errno == EEXIST { return false }
     return try createExclusively(path, for: path)
+  }
+
+  /// Removes a write-ahead log (and its index) left beside a database that is gone: SQLite would
+  /// read its frames as pages of the new file made in its place. Asked only while no file is
+  /// there, just before one is linked into place.
+  private static func removeLeftoverLog(of path: String) {
+    guard !exists(path) else { return }
+    for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
   }
 
   /// Creates an empty private file (mode 0600) beside `path`, under a name of its own, for a

@@ -40,7 +40,10 @@ final class DatabaseFileTests: EndToEndTestCase {
       XCTAssertEqual((try json(list.output) as? [Any])?.count, 16, "round \(round)")
       let files = try FileManager.default.contentsOfDirectory(
         atPath: (path as NSString).deletingLastPathComponent)
-      XCTAssertEqual(files, ["habitflow.sqlite"], "round \(round): files left beside")
+      // The file and its write-ahead log with the log's index: no temporary file left beside.
+      XCTAssertEqual(
+        files.sorted(), ["habitflow.sqlite", "habitflow.sqlite-shm", "habitflow.sqlite-wal"],
+        "round \(round): files left beside")
     }
   }
 
@@ -77,7 +80,8 @@ final class DatabaseFileTests: EndToEndTestCase {
     }
     XCTAssertEqual(FileManager.default.contents(atPath: database), bytes, file: file, line: line)
     XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path), ["e2e.sqlite"],
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
+      ["e2e.sqlite", "e2e.sqlite-shm", "e2e.sqlite-wal"], "the log kept beside, nothing added",
       file: file, line: line)
   }
 

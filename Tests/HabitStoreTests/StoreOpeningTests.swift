@@ -53,17 +53,14 @@ final class StoreOpeningTests: FolderTestCase {
     XCTAssertEqual(bytes(file), before)
   }
 
-  func testOurFileIsStillCheckpointedWhenClosed() throws {
+  func testOurLogIsKeptWhenClosedAndOtherProgramsReadThroughIt() throws {
     let file = path("habitflow.sqlite")
     _ = try HabitStore(path: file)
     do {
       let store = try HabitStore(path: file)
-      try withExtendedLifetime(store) {
-        try store.write { try store.setValue("x", for: "probe") }
-        XCTAssertGreaterThan(bytes(file)[1]?.count ?? 0, 0, "the change is in the log")
-      }
+      try store.write { try store.setValue("x", for: "probe") }
     }
-    XCTAssertNil(bytes(file)[1], "closing folded the log into the file and removed it")
+    XCTAssertGreaterThan(bytes(file)[1]?.count ?? 0, 0, "closing left the change in the log")
     XCTAssertEqual(try RawSQLite(file).text("SELECT value FROM settings WHERE key = 'probe'"), "x")
   }
 
