@@ -1,6 +1,14 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// Every product target: generic types are made from their metadata accessors rather than from
+/// mangled names, which the runtime resolves by looking each protocol conformance up in every
+/// loaded library (Foundation's thousands included) the first time a command meets the type.
+/// About a tenth of a millisecond each, several times in every command (issue 10).
+let direct: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"])
+]
+
 let package = Package(
   name: "habitflow",
   products: [
@@ -14,37 +22,42 @@ let package = Package(
     // Debian's libzip, for Loop's CSV exports packed as .zip.
     .systemLibrary(name: "CZip", path: "Modules/CZip"),
     // Pure: no SQLite, no curses, no clock reads.
-    .target(name: "HabitCore"),
+    .target(name: "HabitCore", swiftSettings: direct),
     // The simulated iOS notification center: pure rules over value types.
-    .target(name: "NotificationSimulator", dependencies: ["HabitCore"]),
+    .target(name: "NotificationSimulator", dependencies: ["HabitCore"], swiftSettings: direct),
     // Other programs' files and our own exports: pure readers and writers over value types.
-    .target(name: "HabitInterchange", dependencies: ["HabitCore"]),
+    .target(name: "HabitInterchange", dependencies: ["HabitCore"], swiftSettings: direct),
     // Sync between devices: hybrid logical clocks and the merge of replicas (pure).
-    .target(name: "HabitSync", dependencies: ["HabitCore"]),
+    .target(name: "HabitSync", dependencies: ["HabitCore"], swiftSettings: direct),
     .target(
       name: "HabitStore",
-      dependencies: ["HabitCore", "HabitInterchange", "HabitSync", "NotificationSimulator", "CSQLite"]),
+      dependencies: ["HabitCore", "HabitInterchange", "HabitSync", "NotificationSimulator", "CSQLite"],
+      swiftSettings: direct),
     // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
     .target(
       name: "HabitApp",
-      dependencies: ["HabitCore", "HabitStore", "HabitSync", "NotificationSimulator"]),
+      dependencies: ["HabitCore", "HabitStore", "HabitSync", "NotificationSimulator"],
+      swiftSettings: direct),
     // The terminal UI: pure update and view over a cell grid.
-    .target(name: "HabitTUI", dependencies: ["HabitCore", "NotificationSimulator"]),
+    .target(
+      name: "HabitTUI", dependencies: ["HabitCore", "NotificationSimulator"], swiftSettings: direct),
     // The one ncurses backend and the interface's run loop.
     .target(
       name: "HabitTerminal",
-      dependencies: ["HabitTUI", "HabitApp", "HabitStore", "HabitCore", "CNcurses"]),
+      dependencies: ["HabitTUI", "HabitApp", "HabitStore", "HabitCore", "CNcurses"],
+      swiftSettings: direct),
     // Import and export between files on disk and the store: finding the format, folders, zips.
     .target(
       name: "HabitTransfer",
-      dependencies: ["HabitInterchange", "HabitStore", "HabitCore", "CZip"]),
+      dependencies: ["HabitInterchange", "HabitStore", "HabitCore", "CZip"],
+      swiftSettings: direct),
     .target(
       name: "HabitCLI",
       dependencies: [
         "HabitCore", "HabitStore", "NotificationSimulator", "HabitApp", "HabitTerminal",
         "HabitInterchange", "HabitTransfer",
-      ]),
-    .executableTarget(name: "habitflow", dependencies: ["HabitCLI"]),
+      ], swiftSettings: direct),
+    .executableTarget(name: "habitflow", dependencies: ["HabitCLI"], swiftSettings: direct),
     .executableTarget(
       name: "habitflow-bench",
       dependencies: ["HabitCore", "HabitStore", "HabitApp", "HabitTUI", "HabitTerminal"]),

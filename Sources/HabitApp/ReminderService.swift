@@ -39,8 +39,16 @@ public struct ReminderService {
   /// Replaces the pending requests with a fresh plan (made from `board` when the caller already
   /// holds the current data). With `deliver`, what is due is delivered first: only the one
   /// process delivering for the database (see `DelivererLock`) may do that.
+  /// A plan left for later is made first (as of its check-in) when something could have fired
+  /// since; either way the plan made now replaces it.
   @discardableResult
   public func reschedule(now: Date, board: Board? = nil, deliver: Bool) throws -> ReminderPlan {
+    if let deferral = try store.planDeferral() {
+      try store.setPlanDeferral(nil)
+      if deferral.until <= now, deferral.asOf < now {
+        _ = try reschedule(now: deferral.asOf, deliver: false)
+      }
+    }
     let plan = try plan(now: now, board: board)
     try store.updateCenter { center in
       if deliver { _ = center.deliverDue(now: now) }
@@ -110,9 +118,14 @@ public struct ReminderService {
     present: ([(DeliveredNotification, Presentation)]) throws -> Void
   ) throws -> Bool {
     // Most wakes (every key press in the interface) find nothing due: a read says so.
-    guard let next = try store.read({ try store.nextFireDate() }), next <= now else {
-      return false
+    let deferred = try store.read { try store.planDeferral() != nil }
+    var next = try store.read { try store.nextFireDate() }
+    // A command's check-in left the plan for later: the deliverer makes it at once.
+    if deferred {
+      try store.write { try catchUpPlan(by: now, always: true) }
+      next = try store.read { try store.nextFireDate() }
     }
+    guard let next, next <= now else { return false }
     let fired = try store.write { try deliverDue(now: now) }
     try present(fired)
     // A system alarm's ring frees no slot; a delivered request does.

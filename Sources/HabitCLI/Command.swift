@@ -59,8 +59,15 @@ struct Command: Sendable {
   enum Access: Sendable {
     /// One read transaction.
     case read
+    /// One read transaction of a command that shows the reminders, after a plan a check-in left
+    /// for later is made and stored (once; the command after it finds it made).
+    case readPlanned
     /// One write transaction, ending with a reschedule of the reminders.
     case write
+    /// One write transaction of check-ins, after which the reminders are planned again or, when
+    /// nothing can fire before whoever next needs them plans them, left for later (see
+    /// `ReminderService.replan(afterCheckInsOf:now:deliver:)`).
+    case checkIn
     /// One write transaction in which the command reschedules itself (`reschedule`, which
     /// reports what it armed).
     case writeAndReschedule

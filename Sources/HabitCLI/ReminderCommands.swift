@@ -41,7 +41,7 @@ enum ReminderCommands {
     synopsis: "plan [--json]",
     summary: "Show the plan for the next 7 days without applying it.",
     spec: ArgumentSpec(flags: ["--json"]),
-    access: .read
+    access: .readPlanned
   ) { arguments, session in
     let plan = try session.reminders.plan(now: session.now)
     let local = try session.local()
@@ -119,7 +119,7 @@ enum ReminderCommands {
   ) -> Command {
     Command(
       name: name, synopsis: "\(name) [--json]", summary: summary,
-      spec: ArgumentSpec(flags: ["--json"]), access: .read
+      spec: ArgumentSpec(flags: ["--json"]), access: .readPlanned
     ) { arguments, session in
       let local = try session.local()
       let (table, json) = try list(session, local)

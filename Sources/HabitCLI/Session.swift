@@ -44,8 +44,7 @@ final class Session {
   /// delivers for the database, what fell due is shown delivered (and ringing), as a phone's
   /// system would have done without the app; nothing is written, a read stays a read.
   func deviceAsOfNow() throws -> (NotificationCenterState, AlarmList) {
-    var center = try store.center()
-    var alarms = try store.alarmList()
+    var (center, alarms) = try reminders.plannedDevice()
     if mayDeliver {
       _ = center.deliverDue(now: now)
       _ = alarms.startAlerting(now: now)

@@ -29,7 +29,7 @@ enum StatusCommand {
       "Read only: status bars call it every few seconds while the interface or watch write.",
     ],
     spec: ArgumentSpec(valueOptions: ["--format"], flags: ["--json"]),
-    access: .read
+    access: .readPlanned
   ) { arguments, session in
     let format = try arguments["--format"].map(StatusFormat.init(parsing:))
     let facts = try StatusFacts.read(session)

@@ -186,3 +186,48 @@ extension HabitStore {
     try database.run("DELETE FROM bursts WHERE id = ?", [.text(id)])
   }
 }
+
+/// A plan of the reminders left for later by check-ins (see
+/// `ReminderService.replan(afterCheckInsOf:now:deliver:)`): planned as of `asOf`, the last of
+/// them, it gives the center they would have given at once, as long as that happens before
+/// `until`, when something could fire.
+public struct PlanDeferral: Equatable, Sendable {
+  /// The instant of the last check-in whose plan was left.
+  public var asOf: Date
+  /// Nothing pending, and nothing the check-ins could plan, fires before this.
+  public var until: Date
+
+  /// Creates a deferral.
+  public init(asOf: Date, until: Date) {
+    self.asOf = asOf
+    self.until = until
+  }
+}
+
+extension HabitStore {
+  private static let planDeferralKey = "planDeferred"
+
+  /// The plan left for later, if any.
+  public func planDeferral() throws -> PlanDeferral? {
+    let text = try database.scalar(
+      "SELECT value FROM settings WHERE key = ?", [.text(Self.planDeferralKey)])?.text
+    let parts = (text ?? "").split(separator: " ").compactMap { Double($0) }
+    guard parts.count == 2 else { return nil }
+    return PlanDeferral(
+      asOf: Date(timeIntervalSince1970: parts[0]), until: Date(timeIntervalSince1970: parts[1]))
+  }
+
+  /// Records that the plan was left for later, or (nil) that it is up to date.
+  public func setPlanDeferral(_ deferral: PlanDeferral?) throws {
+    guard let deferral else {
+      try database.run("DELETE FROM settings WHERE key = ?", [.text(Self.planDeferralKey)])
+      return
+    }
+    try setValue(
+      "\(deferral.asOf.timeIntervalSince1970) \(deferral.until.timeIntervalSince1970)",
+      for: Self.planDeferralKey)
+  }
+
+  /// The habits whose check-ins or other data the open write transaction changed so far.
+  public var habitsTouched: Set<Int64> { Set(touchedHabits.keys) }
+}

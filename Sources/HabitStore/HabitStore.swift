@@ -138,6 +138,21 @@ public final class HabitStore {
     return try translating { try database.transaction(immediate: false, body) }
   }
 
+  /// Runs `body` as one write transaction when no other connection is writing at this moment;
+  /// false, with nothing done, when one is (or the store is read-only). For work a read may do
+  /// on the way but must never wait for.
+  public func writeIfFree(_ body: () throws -> Void) throws -> Bool {
+    guard !isReadOnly else { return false }
+    database.setBusyTimeout(milliseconds: 0)
+    defer { database.setBusyTimeout(milliseconds: Database.busyTimeout) }
+    do {
+      try write(body)
+      return true
+    } catch StoreError.busy(_) {
+      return false
+    }
+  }
+
   /// Runs `body` as one write transaction: all of its changes land, or none.
   public func write<T>(_ body: () throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly(path: path) }
@@ -237,6 +252,7 @@ public final class HabitStore {
       if error.isNotADatabase { throw StoreError.notHabitFlow(path: path) }
       if error.isCorrupt { throw StoreError.corrupt(path: path) }
       if error.isReadOnly { throw StoreError.readOnly(path: path) }
+      if error.isBusy { throw StoreError.busy(error.message) }
       throw StoreError.sqlite(error.message)
     }
   }

@@ -16,6 +16,9 @@ public struct SQLiteError: Error, CustomStringConvertible {
   /// Whether the change was refused because the file, its folder or the connection is read-only.
   public var isReadOnly: Bool { code & 0xFF == SQLITE_READONLY }
 
+  /// Whether another connection held a lock longer than this one waited.
+  public var isBusy: Bool { code & 0xFF == SQLITE_BUSY || code & 0xFF == SQLITE_LOCKED }
+
   /// Whether SQLite found the file's pages damaged.
   public var isCorrupt: Bool { code & 0xFF == SQLITE_CORRUPT }
 }

@@ -18,6 +18,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case duplicateName(String)
   /// SQLite reported a failure.
   case sqlite(String)
+  /// Another connection held the lock longer than this one would wait.
+  case busy(String)
   /// Something is already at a path a new file was to go to; it was left as it was.
   case exists(path: String)
   /// The file fails SQLite's integrity check; nothing was changed.
@@ -45,7 +47,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
       return "cannot open the database \(TerminalText.escaped(path)): \(reason)"
     case .duplicateName(let name):
       return "a habit named '\(TerminalText.escaped(name))' already exists"
-    case .sqlite(let message):
+    case .busy(let message), .sqlite(let message):
       return "database error: \(message)"
     case .corrupt(let path):
       return "\(TerminalText.escaped(path)) fails SQLite's integrity check; nothing was changed"

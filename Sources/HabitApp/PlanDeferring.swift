@@ -1,0 +1,74 @@
+import Foundation
+import HabitCore
+import HabitStore
+import NotificationSimulator
+
+/// Check-ins may leave the reminders' plan for later: a command that records one need not pay
+/// for planning 64 requests, as long as the center it would have left is the center whoever
+/// next looks at it finds.
+///
+/// That holds until something could fire. A check-in changes the plan only in its habit's
+/// requests, the daily summaries, and requests moving into slots it frees (these fire after
+/// everything pending). So until the next pending fire date, and the earliest instant anything
+/// of the habit or a summary could fire (`ReminderPlanner.earliestPossibleFire`), nothing is due
+/// that a plan made at once would have changed: the plan made later, as of the last check-in,
+/// holds the same requests. Only the order in which requests firing at one instant were added
+/// can differ.
+///
+/// Whoever needs the plan makes it first: a deliverer (the interface, `watch`) as soon as it
+/// wakes, a command that shows the center in memory, a command that writes before its change
+/// once the moment has passed, and every reschedule.
+extension ReminderService {
+  /// After check-ins of the habits `habitIDs` at `now`, in the caller's write transaction:
+  /// delivers what is due when `deliver` (as the plan made at once would), then plans the
+  /// reminders again, or leaves the plan for later when nothing can fire before it is made.
+  public func replan(afterCheckInsOf habitIDs: Set<Int64>, now: Date, deliver: Bool) throws {
+    if deliver { _ = try deliverDue(now: now) }
+    let until = try deferralLimit(afterCheckInsOf: habitIDs, now: now)
+    guard until > now else {
+      _ = try reschedule(now: now, deliver: false)
+      return
+    }
+    try store.setPlanDeferral(PlanDeferral(asOf: now, until: until))
+  }
+
+  /// Makes a plan left for later, as of the check-in that left it, when one is (and, unless
+  /// `always`, when the moment something could fire has come by `now`). In the caller's write
+  /// transaction, before it changes anything else.
+  public func catchUpPlan(by now: Date, always: Bool = false) throws {
+    guard let deferral = try store.planDeferral(), always || deferral.until <= now else { return }
+    _ = try reschedule(now: deferral.asOf, deliver: false)
+  }
+
+  /// The notification center and the alarm list as a plan made now would leave them, without
+  /// storing anything: the stored ones, planned first in memory when the plan was left for later.
+  public func plannedDevice() throws -> (NotificationCenterState, AlarmList) {
+    var center = try store.center()
+    var alarms = try store.alarmList()
+    if let deferral = try store.planDeferral() {
+      let plan = try plan(now: deferral.asOf)
+      center.apply(plan.requests, now: deferral.asOf)
+      alarms.apply(plan.alarms, now: deferral.asOf, ringingFor: plan.openAlarmThreads)
+    }
+    return (center, alarms)
+  }
+
+  /// Until when a plan left after check-ins of `habitIDs` stays the plan made now: the earliest
+  /// of the next pending fire date (the due ones included), the stored plan's horizon (after it,
+  /// requests the stored plan left out fire), anything of the habits or a summary could fire,
+  /// and the limit of a plan already left. Now when no plan was made yet in this zone, or while
+  /// a system alarm rings.
+  private func deferralLimit(afterCheckInsOf habitIDs: Set<Int64>, now: Date) throws -> Date {
+    // A ringing system alarm of a checked-in habit stops at once, as the app would stop it.
+    guard let horizon = try plannedHorizon(), try !plannedInAnotherZone(),
+      try store.alarmList().alertingThreads.isEmpty
+    else { return now }
+    let settings = try store.settings()
+    let local = LocalTime(zone: zone, dayStart: settings.dayStart)
+    let possible = ReminderPlanner.earliestPossibleFire(
+      of: try store.habits(ids: habitIDs), settings: settings.reminders, local: local,
+      today: local.day(of: now), now: now)
+    let limits = [possible, horizon, try store.nextFireDate(), try store.planDeferral()?.until]
+    return limits.compactMap { $0 }.min() ?? .distantFuture
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+extension ReminderPlanner {
+  /// The earliest instant after `now` at which a plan could make anything of `habits` fire,
+  /// whatever their check-ins: a pre-reminder, an alarm (its burst or its system alarm), an
+  /// overdue reminder, or the daily summary, on the habit days from yesterday to tomorrow (a
+  /// later day's fires later). Nil when reminders are off, so nothing fires at all.
+  ///
+  /// A check-in changes the plan only in its habit's requests, the summaries and the requests
+  /// that move into freed slots (these fire after every request already pending): until the
+  /// earlier of this instant and the next pending fire date, a plan made later is the plan made
+  /// now (see `ReminderService.replan(afterCheckInsOf:now:deliver:)`).
+  public static func earliestPossibleFire(
+    of habits: [Habit], settings: ReminderSettings, local: LocalTime, today: Day, now: Date
+  ) -> Date? {
+    guard settings.masterEnabled else { return nil }
+    let resolver = WallResolver(local: local, around: today)
+    var earliest: Date?
+    func consider(_ date: Date) {
+      if date > now, earliest.map({ date < $0 }) ?? true { earliest = date }
+    }
+    for day in [today.adding(days: -1), today, today.adding(days: 1)] {
+      consider(resolver.occurrence(of: settings.summaryTime, on: day, plus: 0))
+      for habit in habits {
+        for time in habit.times {
+          let start = resolver.occurrence(of: time, on: day, plus: 0)
+          consider(start.addingTimeInterval(TimeInterval(-settings.preReminderMinutes * 60)))
+          consider(start)
+          consider(resolver.occurrence(of: time, on: day, plus: settings.overdueDelayMinutes))
+        }
+      }
+    }
+    return earliest
+  }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import HabitApp
+import HabitCore
+import HabitStore
+import NotificationSimulator
+import XCTest
+
+/// Check-ins that leave the plan for later show, deliver and ring exactly what planning at once
+/// did: two devices go through the same random check-ins, clock moves, reads, deliverer wakes
+/// and other writes, one planning after every check-in, the other leaving the plan when it may.
+final class PlanDeferralTests: XCTestCase {
+  func testLeavingThePlanForLaterChangesNothingAnyoneSees() throws {
+    for seed: UInt64 in 1...4 {
+      let zone = seed % 2 == 0 ? "America/New_York" : "Asia/Seoul"
+      var run = try PlanDeferralRun(seed: seed, zone: zone)
+      try run.run(steps: 150)
+    }
+  }
+
+  func testLeavingThePlanForLaterChangesNothingAnyoneSeesWithARandomSeed() throws {
+    let seed = UInt64.random(in: 1...UInt64.max)
+    var run = try PlanDeferralRun(seed: seed, zone: "America/New_York")
+    try run.run(steps: 150)
+  }
+
+  func testACheckInLeavesThePlanUntilSomethingCouldFire() throws {
+    let run = try PlanDeferralRun(seed: 3, zone: "Asia/Seoul", habits: 0)
+    let reading = try run.add(time: "09:30", to: run.deferring)
+    let now = run.instant("2026-11-30T09:00:00")
+    try run.deferring.store.write { try run.deferring.service.reschedule(now: now, deliver: true) }
+    try run.deferring.store.write {
+      try run.deferring.store.save(Entry(day: run.day(now), status: .done), habitID: reading)
+      try run.deferring.service.replan(
+        afterCheckInsOf: run.deferring.store.habitsTouched, now: now, deliver: true)
+    }
+    let deferral = try run.deferring.store.read { try run.deferring.store.planDeferral() }
+    // The pre-reminder at 09:20 is still pending in the stored center.
+    XCTAssertEqual(
+      deferral, PlanDeferral(asOf: now, until: run.instant("2026-11-30T09:20:00")))
+    let stored = try run.deferring.store.read { try run.deferring.store.center() }
+    let shown = try run.deferring.store.read { try run.deferring.service.plannedDevice().0 }
+    let today = { (center: NotificationCenterState) in
+      center.pending.map(\.reminder.id).filter { $0.contains("2026-11-30") }.sorted()
+    }
+    XCTAssertEqual(
+      today(stored),
+      ["overdue:u-09:30:2026-11-30", "pre:u-09:30:2026-11-30T0930", "summary:2026-11-30"],
+      "stored as planned before the check-in")
+    XCTAssertEqual(today(shown), [], "shown as planned after it: nothing left today")
+  }
+}
+
+/// One device: a store, its reminders and what its deliverer presented.
+struct PlanDevice {
+  let store: HabitStore
+  let service: ReminderService
+  var presented: [String] = []
+
+  init(zone: String) throws {
+    store = try HabitStore.inMemory()
+    service = ReminderService(
+      store: store, zone: Zone(TimeZone(identifier: zone)!), environment: [:])
+  }
+}
+
+/// The random run of `PlanDeferralTests`: `eager` plans after every check-in, `deferring` leaves
+/// the plan when it may; what either shows, delivers or stores must agree at every step.
+struct PlanDeferralRun {
+  let seed: UInt64
+  var random: SplitMix
+  var eager: PlanDevice
+  var deferring: PlanDevice
+  var now: Date
+  var habitIDs: [Int64] = []
+  let local: LocalTime
+
+  init(seed: UInt64, zone: String, habits: Int = 8) throws {
+    self.seed = seed
+    random = SplitMix(seed: seed)
+    eager = try PlanDevice(zone: zone)
+    deferring = try PlanDevice(zone: zone)
+    local = LocalTime(
+      zone: Zone(TimeZone(identifier: zone)!), dayStart: TimeOfDay(hour: 0, minute: 0)!)
+    // Across New York's clock change (2026-11-01 02:00) and into the next weeks.
+    now = local.instant(on: Day(iso: "2026-10-31")!, secondOfDay: 5 * 3600)
+    for index in 0..<habits { habitIDs.append(try addRandomHabit(index)) }
+    // Some runs ring system alarms (AlarmKit) rather than bursts.
+    if seed % 4 == 1 {
+      for device in [eager, deferring] {
+        try device.store.write {
+          var settings = try device.store.settings()
+          settings.reminders.alarmMode = .alarmkit
+          try device.store.save(settings)
+        }
+      }
+    }
+    // Adding habits plans at once, as `add` does.
+    for device in [eager, deferring] {
+      try device.store.write { _ = try device.service.reschedule(now: now, deliver: true) }
+    }
+  }
+
+  func instant(_ iso: String) -> Date {
+    let day = Day(iso: String(iso.prefix(10)))!
+    let time = TimeOfDay(parsing: String(iso.dropFirst(11).prefix(5)))!
+    return local.instant(on: day, secondOfDay: time.minutes * 60)
+  }
+
+  func day(_ instant: Date) -> Day { local.day(of: instant) }
+
+  /// Adds a daily habit at `time` to `device` (for the hand-made cases).
+  func add(time: String, to device: PlanDevice) throws -> Int64 {
+    try device.store.write {
+      try device.store.insert(
+        Habit(
+          uuid: "u-\(time)", name: "읽기", targetTime: TimeOfDay(parsing: time),
+          start: Day(iso: "2026-11-01")!))
+    }.id
+  }
+
+  private mutating func addRandomHabit(_ index: Int) throws -> Int64 {
+    let schedules: [Schedule] = [
+      .daily, .daily, .every(2), .frequency(Frequency(times: 3, days: 7)!),
+      .weekdays(WeekdaySet([.monday, .wednesday, .friday])),
+    ]
+    var habit = Habit(
+      uuid: "h\(index)", name: "습관 \(index)", schedule: schedules[random.below(schedules.count)],
+      alarm: random.below(4) == 0, start: Day(iso: "2026-10-20")!, position: index)
+    habit.times = (0..<random.below(3)).map { _ in
+      TimeOfDay(hour: 6 + random.below(17), minute: 15 * random.below(4))!
+    }.sorted()
+    habit.times = Array(Set(habit.times)).sorted()
+    if habit.times.isEmpty { habit.alarm = false }
+    let id = try eager.store.write { try eager.store.insert(habit) }.id
+    XCTAssertEqual(try deferring.store.write { try deferring.store.insert(habit) }.id, id)
+    return id
+  }
+}
