@@ -8,10 +8,7 @@ extension ReminderService {
   public func earned(by habit: Habit, now: Date) throws -> [Achievement] {
     let board = try board(now: now, habits: [habit], reach: .statistics)
     guard let read = board.habits.first else { return [] }
-    let completion = board.completion(of: read)
-    return Achievement.earned(
-      by: completion, scores: ScoreHistory(of: completion, through: board.today),
-      through: board.today, missing: board.missingDays)
+    return AchievementsBefore.earned(board.completion(of: read), board)
   }
 
   /// The achievements in `after` whose kind `before` did not hold: what a change earned.
@@ -32,18 +29,30 @@ extension ReminderService {
       weekStart: board.settings.weekStart, missing: board.missingDays)
   }
 
-  /// What a check-in on `day` earned, given what was earned before it: the habit's new
-  /// achievements, then the first perfect week when this check-in completed it. `weekBefore` is
-  /// nil when the week could not be completed (see `weekToWatch`), `.some(nil)` when no week
-  /// was perfect before.
+  /// What a check-in earned, given the habit as it was read before it: its new achievements,
+  /// then the first perfect week when this check-in completed it. `weekBefore` is nil when the
+  /// week could not be completed (see `weekToWatch`), `.some(nil)` when no week was perfect
+  /// before. `change`, the day and the entry it now holds (nil once cleared), when known, spares
+  /// reading the habit again and, mostly, reckoning what it held before (see `heldBefore`).
   public func earnedByCheckIn(
-    of habit: Habit, before: [Achievement], weekBefore: Day??, now: Date
+    _ before: AchievementsBefore, change: (day: Day, entry: Entry?)? = nil, weekBefore: Day??,
+    now: Date
   ) throws -> [Achievement] {
-    var earned = Self.newlyEarned(before: before, after: try earned(by: habit, now: now))
+    let after =
+      try change.flatMap { before.after(setting: $0.entry, on: $0.day) }
+      ?? earned(by: before.habit, now: now)
+    let held = before.heldBefore(ahead: after, changedOn: change?.day)
+    var earned = Self.newlyEarned(before: held, after: after)
     if case .some(.none) = weekBefore, let week = try firstPerfectWeek(now: now) {
       earned.append(Achievement(.perfectWeek, habit: nil, day: week))
     }
     return earned
+  }
+
+  /// The habit as read for its achievements before a check-in.
+  public func achievementsBefore(_ habit: Habit, now: Date) throws -> AchievementsBefore {
+    AchievementsBefore(
+      habit: habit, board: try board(now: now, habits: [habit], reach: .statistics))
   }
 
   /// The first perfect week before a check-in on `day` (`.some(nil)`: none), read only when the

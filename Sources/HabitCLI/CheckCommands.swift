@@ -96,11 +96,12 @@ enum CheckCommands {
     let note = arguments["--note"] ?? previous?.note
     // A check-in may earn something: what the habit held before it, to tell what is new.
     // Announcing is extra: a failure in it must not cost the check-in.
-    let before = status == .done ? try? session.reminders.earned(by: habit, now: session.now) : nil
+    let before =
+      status == .done ? try? session.reminders.achievementsBefore(habit, now: session.now) : nil
     let weekBefore: Day?? =
       status == .done ? try? session.reminders.weekToWatch(checkInOn: day, now: session.now) : nil
-    try session.store.save(
-      Entry(day: day, status: status, note: note, amount: amount), habitID: habit.id)
+    let entry = Entry(day: day, status: status, note: note, amount: amount)
+    try session.store.save(entry, habitID: habit.id)
     let board = try session.board(of: [habit], reach: .streaks(since: day))
     let completion = board.completion(of: habit)
     // A tracked habit is never due: saying so at each check-in would read as a warning.
@@ -116,7 +117,7 @@ enum CheckCommands {
     if !tracked { line += " · streak \(streak.current) (best \(streak.best))" }
     guard let before,
       let earned = try? session.reminders.earnedByCheckIn(
-        of: habit, before: before, weekBefore: weekBefore, now: session.now)
+        before, change: (day, entry), weekBefore: weekBefore, now: session.now)
     else { return line }
     let language = session.language(board.settings)
     // One line per achievement: the habit's own, then the first perfect week of all habits.

@@ -217,7 +217,7 @@ public enum HabitFlowCLI {
       let name = tokens[index].split(separator: "=", maxSplits: 1).first.map(String.init) ?? ""
       let takesValue =
         (globalSpec.valueOptions.contains(name) || name == "--speed")
-        && !tokens[index].contains("=")
+        && !tokens[index].contains("=" as Character)
       index += takesValue ? 2 : 1
     }
     var spec = globalSpec

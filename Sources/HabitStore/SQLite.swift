@@ -119,6 +119,12 @@ public final class Database {
     return code == SQLITE_OK ? bytes : nil
   }
 
+  /// Whether the main database has `table` with `column`, from the schema SQLite has read.
+  public func hasColumn(_ column: String, inTable table: String) -> Bool {
+    sqlite3_table_column_metadata(handle, "main", table, column, nil, nil, nil, nil, nil)
+      == SQLITE_OK
+  }
+
   /// Runs one or more statements that return no rows.
   public func execute(_ sql: String) throws {
     var message: UnsafeMutablePointer<CChar>?

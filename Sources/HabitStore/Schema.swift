@@ -246,7 +246,8 @@ enum Schema {
   static var version: Int64 { Int64(migrations.count) }
 }
 
-/// What a database file says it is: HabitFlow's mark, its schema version, and its tables.
+/// What a database file says it is: HabitFlow's mark, its schema version, and whether it holds
+/// the tables that version has.
 struct Identity: Equatable {
   /// `PRAGMA application_id`.
   var application: Int64
@@ -254,27 +255,27 @@ struct Identity: Equatable {
   var version: Int64
   /// How many tables, indexes and other objects the file holds.
   var objects: Int64
-  /// Each table's column names.
-  var tables: [String: Set<String>]
+  /// Whether every table and column of its schema version is there (asked only of a file with
+  /// HabitFlow's mark and a version this build reads).
+  var hasItsTables = false
 
   /// An empty file, or one no program has marked or filled yet: HabitFlow may make it its own.
   var isFresh: Bool { application == 0 && version == 0 && objects == 0 }
 
   /// Reads the identity; run it inside one transaction, so its parts come from one moment even
-  /// while another process is creating or migrating the file.
+  /// while another process is creating or migrating the file. Each column is looked up in the
+  /// schema SQLite has already read, not listed through a query per table.
   static func read(_ database: Database) throws -> Identity {
     var identity = Identity(
       application: try database.scalar("PRAGMA application_id")?.integer ?? 0,
       version: try database.scalar("PRAGMA user_version")?.integer ?? 0,
-      objects: try database.scalar("SELECT count(*) FROM sqlite_master")?.integer ?? 0,
-      tables: [:])
-    let columns = try database.prepare(
-      """
-      SELECT m.name, p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p
-      WHERE m.type = 'table'
-      """)
-    while try columns.step() {
-      identity.tables[columns.text(0) ?? "", default: []].insert(columns.text(1) ?? "")
+      objects: try database.scalar("SELECT count(*) FROM sqlite_master")?.integer ?? 0)
+    if !identity.isFresh, identity.application == Schema.applicationID,
+      identity.version <= Schema.version
+    {
+      identity.hasItsTables = try Schema.expectedTables(atVersion: identity.version).allSatisfy {
+        table, columns in columns.allSatisfy { database.hasColumn($0, inTable: table) }
+      }
     }
     return identity
   }
@@ -286,10 +287,7 @@ struct Identity: Equatable {
     guard version <= Schema.version else {
       throw StoreError.newerSchema(path: path, found: version, supported: Schema.version)
     }
-    let expected = try Schema.expectedTables(atVersion: version)
-    guard expected.allSatisfy({ tables[$0.key].map($0.value.isSubset(of:)) ?? false }) else {
-      throw StoreError.damaged(path: path)
-    }
+    guard hasItsTables else { throw StoreError.damaged(path: path) }
     return version
   }
 }
@@ -300,6 +298,15 @@ extension Schema {
   static func tables(atVersion version: Int64) throws -> [String: Set<String>] {
     let database = try Database(path: ":memory:", mode: .create)
     for step in migrations.prefix(Int(version)) { try database.execute(step) }
-    return try Identity.read(database).tables
+    var tables: [String: Set<String>] = [:]
+    let columns = try database.prepare(
+      """
+      SELECT m.name, p.name FROM sqlite_master AS m, pragma_table_info(m.name) AS p
+      WHERE m.type = 'table'
+      """)
+    while try columns.step() {
+      tables[columns.text(0) ?? "", default: []].insert(columns.text(1) ?? "")
+    }
+    return tables
   }
 }

@@ -72,55 +72,78 @@ extension HabitStore {
     fields.mapValues { $0.write(settings) }
   }
 
-  /// One setting: how its stored text reads into the settings, and how it is written.
+  /// One setting: how its stored text reads into the settings, and how it is written. Made of
+  /// closures rather than key paths: every command reads the settings, and the first use of a
+  /// key path makes its object at run time (a tenth of a millisecond for these fourteen).
   private struct Field: Sendable {
     let read: @Sendable (String, inout Settings) -> Bool
     let write: @Sendable (Settings) -> String
 
     init<T>(
-      _ path: WritableKeyPath<Settings, T> & Sendable, parse: @escaping @Sendable (String) -> T?,
-      format: @escaping @Sendable (T) -> String
+      _ get: @escaping @Sendable (Settings) -> T,
+      _ set: @escaping @Sendable (inout Settings, T) -> Void,
+      parse: @escaping @Sendable (String) -> T?, format: @escaping @Sendable (T) -> String
     ) {
       read = { text, settings in
         guard let value = parse(text) else { return false }
-        settings[keyPath: path] = value
+        set(&settings, value)
         return true
       }
-      write = { format($0[keyPath: path]) }
+      write = { format(get($0)) }
     }
 
     static func text<T: RawRepresentable<String> & Sendable>(
-      _ path: WritableKeyPath<Settings, T> & Sendable
+      _ get: @escaping @Sendable (Settings) -> T,
+      _ set: @escaping @Sendable (inout Settings, T) -> Void
     ) -> Field {
-      Field(path, parse: { T(rawValue: $0) }, format: { $0.rawValue })
+      Field(get, set, parse: { T(rawValue: $0) }, format: { $0.rawValue })
     }
 
-    static func time(_ path: WritableKeyPath<Settings, TimeOfDay> & Sendable) -> Field {
-      Field(path, parse: { TimeOfDay(parsing: $0) }, format: { $0.description })
+    static func time(
+      _ get: @escaping @Sendable (Settings) -> TimeOfDay,
+      _ set: @escaping @Sendable (inout Settings, TimeOfDay) -> Void
+    ) -> Field {
+      Field(get, set, parse: { TimeOfDay(parsing: $0) }, format: { $0.description })
     }
 
     static func minutes(
-      _ path: WritableKeyPath<Settings, Int> & Sendable, _ range: ClosedRange<Int>
+      _ get: @escaping @Sendable (Settings) -> Int,
+      _ set: @escaping @Sendable (inout Settings, Int) -> Void,
+      _ range: ClosedRange<Int>
     ) -> Field {
       Field(
-        path, parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } }, format: { String($0) })
+        get, set, parse: { Int($0).flatMap { range.contains($0) ? $0 : nil } },
+        format: { String($0) })
+    }
+
+    static func onOff(
+      _ get: @escaping @Sendable (Settings) -> Bool,
+      _ set: @escaping @Sendable (inout Settings, Bool) -> Void
+    ) -> Field {
+      Field(get, set, parse: { ["on": true, "off": false][$0] }, format: { $0 ? "on" : "off" })
     }
   }
 
   private static let fields: [String: Field] = [
-    "dayStart": .time(\.dayStart), "weekStart": .text(\.weekStart),
-    "masterEnabled": Field(
-      \.reminders.masterEnabled, parse: { ["on": true, "off": false][$0] },
-      format: { $0 ? "on" : "off" }),
-    "preReminderMinutes": .minutes(\.reminders.preReminderMinutes, ReminderSettings.preRange),
-    "overdueDelayMinutes": .minutes(\.reminders.overdueDelayMinutes, ReminderSettings.overdueRange),
-    "summaryTime": .time(\.reminders.summaryTime), "alertStyle": .text(\.reminders.alertStyle),
-    "ringer": .text(\.reminders.ringer), "language": .text(\.reminders.language),
-    "eviction": .text(\.reminders.eviction), "permission": .text(\.reminders.permission),
-    "alarmMode": .text(\.reminders.alarmMode),
-    "alarmPermission": .text(\.reminders.alarmPermission),
-    "desktopNotifications": Field(
-      \.reminders.desktopNotifications, parse: { ["on": true, "off": false][$0] },
-      format: { $0 ? "on" : "off" }),
+    "dayStart": .time({ $0.dayStart }, { $0.dayStart = $1 }),
+    "weekStart": .text({ $0.weekStart }, { $0.weekStart = $1 }),
+    "masterEnabled": .onOff({ $0.reminders.masterEnabled }, { $0.reminders.masterEnabled = $1 }),
+    "preReminderMinutes": .minutes(
+      { $0.reminders.preReminderMinutes }, { $0.reminders.preReminderMinutes = $1 },
+      ReminderSettings.preRange),
+    "overdueDelayMinutes": .minutes(
+      { $0.reminders.overdueDelayMinutes }, { $0.reminders.overdueDelayMinutes = $1 },
+      ReminderSettings.overdueRange),
+    "summaryTime": .time({ $0.reminders.summaryTime }, { $0.reminders.summaryTime = $1 }),
+    "alertStyle": .text({ $0.reminders.alertStyle }, { $0.reminders.alertStyle = $1 }),
+    "ringer": .text({ $0.reminders.ringer }, { $0.reminders.ringer = $1 }),
+    "language": .text({ $0.reminders.language }, { $0.reminders.language = $1 }),
+    "eviction": .text({ $0.reminders.eviction }, { $0.reminders.eviction = $1 }),
+    "permission": .text({ $0.reminders.permission }, { $0.reminders.permission = $1 }),
+    "alarmMode": .text({ $0.reminders.alarmMode }, { $0.reminders.alarmMode = $1 }),
+    "alarmPermission": .text(
+      { $0.reminders.alarmPermission }, { $0.reminders.alarmPermission = $1 }),
+    "desktopNotifications": .onOff(
+      { $0.reminders.desktopNotifications }, { $0.reminders.desktopNotifications = $1 }),
   ]
 }

@@ -146,7 +146,7 @@ final class EffectRunner {
           board.habits.first { $0.id == id }
         }
         // Announcing is extra: a failure here must not cost the check-in.
-        let before = checkedIn.flatMap { try? service.earned(by: $0, now: now) }
+        let before = checkedIn.flatMap { try? service.achievementsBefore($0, now: now) }
         let weekBefore = Self.checkedInDay(by: effect).flatMap {
           perfectWeekBefore(checkInOn: $0, now: now)
         }
@@ -161,9 +161,8 @@ final class EffectRunner {
         try beforeCommit(answers)
         // After the frame: the banner of what was earned follows a moment later.
         var late: [Msg] = []
-        if let checkedIn, let before,
-          let earned = try? service.earnedByCheckIn(
-            of: checkedIn, before: before, weekBefore: weekBefore, now: now)
+        if let before,
+          let earned = try? service.earnedByCheckIn(before, weekBefore: weekBefore, now: now)
         {
           if earned.contains(where: { $0.kind == .perfectWeek }) {
             knownPerfectWeek = .some(earned.last?.day)

@@ -73,6 +73,17 @@ final class StoreFileTests: FolderTestCase {
     XCTAssertEqual(try RawSQLite.pragmaText("journal_mode", of: file), "delete")
   }
 
+  func testOurCurrentFileMissingOneColumnIsRefusedUntouched() throws {
+    let file = path("habitflow.sqlite")
+    _ = try HabitStore(path: file)
+    try RawSQLite.execute(file, "ALTER TABLE sync_peers DROP COLUMN taken_total;")
+    let before = bytes(file)[0]
+    XCTAssertThrowsError(try HabitStore(path: file)) {
+      XCTAssertEqual($0 as? StoreError, .damaged(path: file))
+    }
+    XCTAssertEqual(bytes(file)[0], before)
+  }
+
   func testSomethingThatIsNotARegularFileIsRefused() throws {
     let directory = path("a folder.sqlite")
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
