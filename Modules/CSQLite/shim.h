@@ -44,6 +44,15 @@ static int habitflow_sqlite_fold_log_hook(void *limit, sqlite3 *db, const char *
   return SQLITE_OK;
 }
 
+/// Folds the write-ahead log into the file and cuts it to nothing now, waiting at most 100 ms for
+/// readers of older snapshots. Returns SQLite's result (SQLITE_BUSY when readers held it).
+static inline int habitflow_sqlite_fold_log(sqlite3 *db) {
+  sqlite3_busy_timeout(db, 100);
+  int code = sqlite3_wal_checkpoint_v2(db, "main", SQLITE_CHECKPOINT_TRUNCATE, 0, 0);
+  sqlite3_busy_timeout(db, (int)HABITFLOW_SQLITE_BUSY_TIMEOUT_MS);
+  return code;
+}
+
 /// Folds the write-ahead log into the file whenever a commit leaves it `frames` long or longer.
 static inline void habitflow_sqlite_fold_log_at(sqlite3 *db, int frames) {
   sqlite3_wal_hook(db, habitflow_sqlite_fold_log_hook, (void *)(long)frames);

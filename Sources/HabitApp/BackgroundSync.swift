@@ -96,6 +96,7 @@ public final class BackgroundSync: @unchecked Sendable {
       let now = clock.now()
       store.changeClock = clock
       let service = ReminderService(store: store, zone: zone, environment: environment)
+      try service.catchUpPlanIfDue(by: now)
       let report = try SyncRound(store: store, now: now) {
         _ = try service.reschedule(now: now, deliver: false)
       }.run()

@@ -29,7 +29,7 @@ extension ReminderService {
       _ = try reschedule(now: now, deliver: false)
       return
     }
-    try store.setPlanDeferral(PlanDeferral(asOf: now, until: until))
+    try store.setPlanDeferral(PlanDeferral(asOf: now, until: until, zone: zone.name))
   }
 
   /// Makes a plan left for later, as of the check-in that left it, when one is (and, unless
@@ -37,7 +37,27 @@ extension ReminderService {
   /// transaction, before it changes anything else.
   public func catchUpPlan(by now: Date, always: Bool = false) throws {
     guard let deferral = try store.planDeferral(), always || deferral.until <= now else { return }
-    _ = try reschedule(now: deferral.asOf, deliver: false)
+    _ = try planning(deferral).reschedule(now: deferral.asOf, deliver: false)
+  }
+
+  /// The service that makes a plan left for later: planning in the zone its check-ins were made
+  /// in, as planning at once did, even from a process in another zone (a phone that travelled
+  /// has what it planned before armed, and plans in the new zone afterwards).
+  func planning(_ deferral: PlanDeferral) -> ReminderService {
+    guard deferral.zone != zone.name,
+      let other = TimeZone(identifier: deferral.zone).map(Zone.init)
+        ?? Zone.named(deferral.zone, readFile: { _ in nil })
+    else { return self }
+    return ReminderService(store: store, zone: other, environment: environment)
+  }
+
+  /// `catchUpPlan(by:)` in a write transaction of its own, opened only when a plan left for
+  /// later is due: for a command that changes data in transactions of its own (`sync`, `import`),
+  /// before it changes anything.
+  public func catchUpPlanIfDue(by now: Date) throws {
+    guard let deferral = try store.read({ try store.planDeferral() }), deferral.until <= now
+    else { return }
+    try store.write { try catchUpPlan(by: now) }
   }
 
   /// The notification center and the alarm list as a plan made now would leave them, without
@@ -46,7 +66,7 @@ extension ReminderService {
     var center = try store.center()
     var alarms = try store.alarmList()
     if let deferral = try store.planDeferral() {
-      let plan = try plan(now: deferral.asOf)
+      let plan = try planning(deferral).plan(now: deferral.asOf)
       center.apply(plan.requests, now: deferral.asOf)
       alarms.apply(plan.alarms, now: deferral.asOf, ringingFor: plan.openAlarmThreads)
     }

@@ -46,7 +46,7 @@ public struct ReminderService {
     if let deferral = try store.planDeferral() {
       try store.setPlanDeferral(nil)
       if deferral.until <= now, deferral.asOf < now {
-        _ = try reschedule(now: deferral.asOf, deliver: false)
+        _ = try planning(deferral).reschedule(now: deferral.asOf, deliver: false)
       }
     }
     let plan = try plan(now: now, board: board)

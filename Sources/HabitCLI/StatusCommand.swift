@@ -26,7 +26,8 @@ enum StatusCommand {
       "Default: '✔ 2/5 · next 러닝 07:00', or '✔ 2/5 · ⏰ 러닝!' while an alarm rings.",
       "FMT placeholders: {done} {due} {next} {next_time} {streak_best} {ringing}.",
       "--json: waybar's custom module (text, tooltip, class done|pending|ringing, percentage).",
-      "Read only: status bars call it every few seconds while the interface or watch write.",
+      "Never waits for a writer: status bars call it every few seconds while the interface or",
+      "watch write. It writes only a plan a check-in left for later, when nothing else writes.",
     ],
     spec: ArgumentSpec(valueOptions: ["--format"], flags: ["--json"]),
     access: .readPlanned

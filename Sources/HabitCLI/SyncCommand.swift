@@ -23,6 +23,7 @@ enum SyncCommand {
     if arguments.has("--status") { return try status(session, json: arguments.has("--json")) }
     let report: SyncReport
     do {
+      try session.reminders.catchUpPlanIfDue(by: session.now)
       report = try SyncRound(store: session.store, now: session.now) {
         try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
       }.run()

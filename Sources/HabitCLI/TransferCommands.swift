@@ -26,6 +26,7 @@ enum ImportCommand {
     let path = arguments.positionals[0]
     let (found, carried) = try Importer.read(path, as: format, today: today)
     let dryRun = arguments.has("--dry-run")
+    if !dryRun { try session.reminders.catchUpPlanIfDue(by: session.now) }
     let outcome = try store.importing(carried, dryRun: dryRun) {
       try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
     }

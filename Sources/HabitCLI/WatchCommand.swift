@@ -96,6 +96,7 @@ enum WatchCommand {
         let service = ReminderService(store: store, zone: zone, environment: environment)
         let now = clock.now()
         _ = try? store.write {
+          try service.catchUpPlan(by: now, always: true)
           switch action {
           case .stop: _ = try service.acknowledge(now: now)
           case .snooze: _ = try service.snooze(minutes: 9, now: now)

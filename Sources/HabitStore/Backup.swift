@@ -59,7 +59,7 @@ extension HabitStore {
   /// A backup opened for reading: as unchanging when no write-ahead log is beside it (a backup
   /// has none), so reading it leaves no `-shm` or `-wal` beside the user's file.
   private static func openBackup(_ path: String) throws -> Database {
-    try connect(path, .readOnly(immutable: !StoreFile.exists(path + "-wal")))
+    try connect(path, .readOnly(immutable: !StoreFile.holdsLog(path)))
   }
 
   /// Replaces everything in this database with the backup at `path` (checked first: `inspect`),

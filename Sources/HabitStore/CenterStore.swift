@@ -196,11 +196,14 @@ public struct PlanDeferral: Equatable, Sendable {
   public var asOf: Date
   /// Nothing pending, and nothing the check-ins could plan, fires before this.
   public var until: Date
+  /// The time zone the plan is to be made in: the one the check-ins were made in.
+  public var zone: String
 
   /// Creates a deferral.
-  public init(asOf: Date, until: Date) {
+  public init(asOf: Date, until: Date, zone: String) {
     self.asOf = asOf
     self.until = until
+    self.zone = zone
   }
 }
 
@@ -211,10 +214,13 @@ extension HabitStore {
   public func planDeferral() throws -> PlanDeferral? {
     let text = try database.scalar(
       "SELECT value FROM settings WHERE key = ?", [.text(Self.planDeferralKey)])?.text
-    let parts = (text ?? "").split(separator: " ").compactMap { Double($0) }
-    guard parts.count == 2 else { return nil }
+    let parts = (text ?? "").split(separator: " ", maxSplits: 2).map(String.init)
+    guard parts.count == 3, let asOf = Double(parts[0]), let until = Double(parts[1]) else {
+      return nil
+    }
     return PlanDeferral(
-      asOf: Date(timeIntervalSince1970: parts[0]), until: Date(timeIntervalSince1970: parts[1]))
+      asOf: Date(timeIntervalSince1970: asOf), until: Date(timeIntervalSince1970: until),
+      zone: parts[2])
   }
 
   /// Records that the plan was left for later, or (nil) that it is up to date.
@@ -224,8 +230,8 @@ extension HabitStore {
       return
     }
     try setValue(
-      "\(deferral.asOf.timeIntervalSince1970) \(deferral.until.timeIntervalSince1970)",
-      for: Self.planDeferralKey)
+      "\(deferral.asOf.timeIntervalSince1970) \(deferral.until.timeIntervalSince1970) "
+        + deferral.zone, for: Self.planDeferralKey)
   }
 
   /// The habits whose check-ins or other data the open write transaction changed so far.

@@ -46,6 +46,13 @@ public final class HabitStore {
     return store
   }
 
+  /// A connection that wrote folds the log into the file as it goes: a file put in its place
+  /// later (a backup copied over it) must never meet the log of the one it replaced. The log
+  /// file itself stays, empty, so the next process need not make it again.
+  deinit {
+    if !isReadOnly, path != ":memory:", database.hasWritten { database.foldLog() }
+  }
+
   private init(path: String, database: Database, readOnly: Bool) {
     self.path = path
     self.database = database
@@ -56,12 +63,13 @@ public final class HabitStore {
   private convenience init(opening path: String) throws {
     try StoreFile.requireRegularFile(path)
     guard StoreFile.isWritable(path) else {
-      // With no write-ahead log beside it, the file holds every committed change itself: open it
+      // With no write-ahead log (or an empty one) beside it, the file holds every committed
+      // change itself: open it
       // as unchanging, which needs no `-shm` (a read-only folder cannot hold one) and leaves
       // nothing behind. Only a writer with more rights starting during this one short read could
       // tear it, a risk taken for reads that work at all. With a log, read it the usual way.
       let reader = try Self.connect(
-        path, .readOnly(immutable: !StoreFile.exists(path + "-wal")))
+        path, .readOnly(immutable: !StoreFile.holdsLog(path)))
       let version = try Self.identify(reader, path)
       guard version == Schema.version else {
         throw StoreError.cannotOpen(
@@ -96,10 +104,10 @@ public final class HabitStore {
   ///   so a refused file and its log stay byte for byte as they were;
   /// - like a read-only connection, it makes the log's index (`-shm`), and the log when missing.
   ///
-  /// Once the file is known to be HabitFlow's, the log stays beside it when the connection
-  /// closes, and is folded into the file once it reaches `foldedLogFrames` frames: a command's
-  /// commit then waits for one flush of the log, where folding it into the file and removing
-  /// it at every close took four more flushes, two files made and two removed.
+  /// Once the file is known to be HabitFlow's, the log is folded into the file once a commit
+  /// leaves it `foldedLogFrames` frames long, and when a connection that wrote closes (see
+  /// `deinit`), but the log file stays: reads make and remove no file, and a write saves the two
+  /// flushes SQLite's removal of the log took.
   private static func identifiedInPlace(_ path: String) throws -> (Database, Int64)? {
     let writer = try connect(path, .readWrite)
     guard let header = writer.fileStart(count: 100), StoreFile.isOwnInLogMode(header: header),
@@ -110,9 +118,8 @@ public final class HabitStore {
     return (writer, version)
   }
 
-  /// How long the write-ahead log kept beside the file may grow: a command writes a few frames
-  /// (pages), so the log is folded into the file every few commands, and the first process to
-  /// open the file reads at most this many pages of log (about 130 KiB).
+  /// How long the write-ahead log may grow while a connection stays open (the interface): the
+  /// first process to open the file reads at most about this many pages of log (130 KiB).
   static let foldedLogFrames: Int32 = 32
 
   static func connect(_ path: String, _ mode: OpenMode) throws -> Database {
@@ -180,6 +187,8 @@ public final class HabitStore {
   /// default full durability in every other process.
   public func relaxDurability() throws {
     try translating { try database.execute("PRAGMA synchronous = NORMAL") }
+    // Nor for a fold of the log into the file: SQLite's own, which never waits for readers.
+    database.foldLogAsSQLiteDoes()
     isRelaxed = true
   }
 

@@ -109,6 +109,17 @@ public final class Database {
     habitflow_sqlite_fold_log_at(handle, frames)
   }
 
+  /// Whether this connection has changed any row since it opened.
+  public var hasWritten: Bool { sqlite3_total_changes64(handle) > 0 }
+
+  /// Folds the write-ahead log into the file and cuts it to nothing, unless readers of older
+  /// snapshots hold it past 100 ms. Returns whether it was folded.
+  @discardableResult
+  public func foldLog() -> Bool { habitflow_sqlite_fold_log(handle) == SQLITE_OK }
+
+  /// Goes back to SQLite's own automatic checkpoint (1000 frames, never waiting for readers).
+  public func foldLogAsSQLiteDoes() { sqlite3_wal_autocheckpoint(handle, 1000) }
+
   /// The first `count` bytes of the database file as they are on disk now (not what the
   /// write-ahead log may say), read without a lock; nil when the file is shorter.
   public func fileStart(count: Int) -> [UInt8]? {

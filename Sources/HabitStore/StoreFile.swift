@@ -9,6 +9,13 @@ public enum StoreFile {
     return stat(path, &status) == 0
   }
 
+  /// Whether a write-ahead log with something in it is beside the database at `path` (an empty
+  /// one, as a closed store leaves it, holds nothing the file does not).
+  static func holdsLog(_ path: String) -> Bool {
+    var status = stat()
+    return stat(path + "-wal", &status) == 0 && status.st_size > 0
+  }
+
   /// Refuses a path that names a device, a folder or a pipe: SQLite would open `/dev/null` and put
   /// a journal beside it.
   static func requireRegularFile(_ path: String) throws {
@@ -40,6 +47,7 @@ public enum StoreFile {
   /// file or a finished one, never an empty or half-migrated one. Without hard links (some file
   /// systems), an empty file is made instead and the store initialises it in place.
   static func createIfMissing(_ path: String, initialise: (String) throws -> Void) throws -> Bool {
+    let started = time(nil)
     guard !exists(path) else { return false }
     let folder = folder(of: path)
     try makeFolders(folder, for: path)
@@ -52,7 +60,7 @@ public enum StoreFile {
       throw StoreError.cannotOpen(path: path, reason: "cannot create a file in \(folder)")
     }
     try initialise(temporary)
-    removeLeftoverLog(of: path)
+    removeLeftoverLog(of: path, olderThan: started)
     if link(temporary, path) == 0 {
       syncFolder(folder)
       return true
@@ -61,12 +69,17 @@ public enum StoreFile {
     return try createExclusively(path, for: path)
   }
 
-  /// Removes a write-ahead log (and its index) left beside a database that is gone: SQLite would
-  /// read its frames as pages of the new file made in its place. Asked only while no file is
-  /// there, just before one is linked into place.
-  private static func removeLeftoverLog(of path: String) {
-    guard !exists(path) else { return }
-    for suffix in ["-wal", "-shm"] { unlink(path + suffix) }
+  /// Removes a write-ahead log left beside a database that is gone (a process that wrote ended
+  /// without folding it in, and the file was deleted): SQLite would read its frames as pages of
+  /// the new file made in its place. Only a log last written a second or more before this
+  /// process began to create the file: another process creating it at the same moment may
+  /// already have linked its file and written to its new log.
+  private static func removeLeftoverLog(of path: String, olderThan started: time_t) {
+    var status = stat()
+    guard !exists(path), stat(path + "-wal", &status) == 0, status.st_size > 0,
+      status.st_mtim.tv_sec < started - 1
+    else { return }
+    unlink(path + "-wal")
   }
 
   /// Creates an empty private file (mode 0600) beside `path`, under a name of its own, for a

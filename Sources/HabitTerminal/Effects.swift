@@ -141,6 +141,8 @@ final class EffectRunner {
   ) throws -> [Msg] {
     do {
       return try store.writeDurably {
+        // A command's check-in may have left the plan for later: made first, before this change.
+        try service.catchUpPlan(by: now, always: true)
         // A check-in may earn something: what its habit held before, to tell what is new.
         let checkedIn = Self.checkedIn(by: effect).flatMap { id in
           board.habits.first { $0.id == id }

@@ -57,6 +57,7 @@ final class DatabaseFileTests: EndToEndTestCase {
 
   /// Makes the database, runs `protect`, and checks reads work, writes are refused and nothing changes.
   private func checkReadOnly(
+    leaving left: [String] = ["e2e.sqlite", "e2e.sqlite-shm", "e2e.sqlite-wal"],
     protect: () throws -> Void, file: StaticString = #filePath, line: UInt = #line
   ) throws {
     try ok(["add", "독서", "--at", "09:30", "--start", "2026-11-01"])
@@ -80,9 +81,8 @@ final class DatabaseFileTests: EndToEndTestCase {
     }
     XCTAssertEqual(FileManager.default.contents(atPath: database), bytes, file: file, line: line)
     XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(),
-      ["e2e.sqlite", "e2e.sqlite-shm", "e2e.sqlite-wal"], "the log kept beside, nothing added",
-      file: file, line: line)
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted(), left,
+      "the log's files kept beside, nothing added", file: file, line: line)
   }
 
   func testAReadOnlyFileCanBeRead() throws {
@@ -92,5 +92,14 @@ final class DatabaseFileTests: EndToEndTestCase {
   func testADatabaseInAReadOnlyFolderCanBeRead() throws {
     defer { chmod(folder.path, 0o755) }
     try checkReadOnly { chmod(folder.path, 0o555) }
+  }
+
+  /// Copied without the log's index (as some backup tools copy): the empty log holds nothing.
+  func testADatabaseWithItsEmptyLogButNoIndexInAReadOnlyFolderCanBeRead() throws {
+    defer { chmod(folder.path, 0o755) }
+    try checkReadOnly(leaving: ["e2e.sqlite", "e2e.sqlite-wal"]) {
+      unlink(database + "-shm")
+      chmod(folder.path, 0o555)
+    }
   }
 }

@@ -23,36 +23,77 @@ final class KeptLogTests: FolderTestCase {
     }
   }
 
-  func testClosingLeavesTheLogBesideTheFile() throws {
+  func testClosingAfterAWriteFoldsTheLogInAndKeepsItsFileEmpty() throws {
     let file = path("habitflow.sqlite")
     try addHabit("독서", at: file)
-    XCTAssertNotNil(size(file + "-wal"), "the log stays")
-    XCTAssertGreaterThan(size(file + "-wal") ?? 0, 0, "holding the last commit")
+    XCTAssertEqual(size(file + "-wal"), 0, "the log's file stays, empty")
+    XCTAssertEqual(try RawSQLite(file).text("SELECT name FROM habits"), "독서", "the file holds it")
+  }
+
+  func testABackupCopiedOverTheFileIsReadAsItIs() throws {
+    let file = path("habitflow.sqlite")
+    try addHabit("독서", at: file)
+    let backup = path("backup.sqlite")
+    _ = try HabitStore(path: file).backup(to: backup, replacing: false)
+    for name in ["운동", "물", "산책"] { try addHabit(name, at: file) }
+    // Nothing runs: the backup is copied over the file, the log's file left beside it.
+    try FileManager.default.removeItem(atPath: file)
+    try FileManager.default.copyItem(atPath: backup, toPath: file)
     XCTAssertEqual(try HabitStore(path: file).habits().map(\.name), ["독서"])
   }
 
-  func testTheLogIsFoldedIntoTheFileBeforeItGrowsLong() throws {
+  func testAnOpenWriterKeepsItsLogAndOthersReadThroughIt() throws {
     let file = path("habitflow.sqlite")
+    try addHabit("독서", at: file)
+    let writer = try HabitStore(path: file)
+    try withExtendedLifetime(writer) {
+      _ = try writer.write {
+        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
+      }
+      XCTAssertGreaterThan(size(file + "-wal") ?? 0, 0, "the change is in the log")
+      XCTAssertEqual(try HabitStore(path: file).habits().map(\.name).sorted(), ["독서", "운동"])
+    }
+  }
+
+  func testTheLogOfAWriterThatStaysOpenIsFoldedInBeforeItGrowsLong() throws {
+    let file = path("habitflow.sqlite")
+    try addHabit("first", at: file)
+    let writer = try HabitStore(path: file)
     var longest = 0
     var folds = 0
-    for index in 0..<60 {
-      let before = size(file + "-wal") ?? 0
-      try addHabit("habit \(index)", at: file, day: index)
-      let after = size(file + "-wal") ?? 0
-      if after < before { folds += 1 }
-      longest = max(longest, after)
+    try withExtendedLifetime(writer) {
+      for index in 0..<60 {
+        let before = size(file + "-wal") ?? 0
+        _ = try writer.write {
+          try writer.insert(
+            Habit(uuid: "h\(index)", name: "habit \(index)", start: Day(iso: "2026-11-01")!))
+        }
+        let after = size(file + "-wal") ?? 0
+        if after < before { folds += 1 }
+        longest = max(longest, after)
+      }
     }
     XCTAssertLessThanOrEqual(longest, logBytes(frames: 32 + 8), "never much past 32 frames")
     XCTAssertGreaterThanOrEqual(folds, 2, "folded again and again")
-    XCTAssertEqual(try HabitStore(path: file).habits().count, 60)
+    XCTAssertEqual(try HabitStore(path: file).habits().count, 61)
   }
 
   func testANewDatabaseDoesNotReadTheLogOfADeletedOne() throws {
     let file = path("habitflow.sqlite")
     try addHabit("독서", at: file)
-    try addHabit("운동", at: file)
-    XCTAssertGreaterThan(size(file + "-wal") ?? 0, 0)
+    // A process that wrote and was killed leaves its log; the file is deleted an hour later.
+    let log = try {
+      let writer = try HabitStore(path: file)
+      _ = try writer.write {
+        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
+      }
+      return try Data(contentsOf: URL(fileURLWithPath: file + "-wal"))
+    }()
+    XCTAssertGreaterThan(log.count, 0)
     try FileManager.default.removeItem(atPath: file)
+    try log.write(to: URL(fileURLWithPath: file + "-wal"))
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: file + "-wal")
     let store = try HabitStore(path: file)
     XCTAssertTrue(store.created)
     XCTAssertEqual(try store.habits().map(\.name), [], "nothing of the old log")

@@ -36,7 +36,8 @@ final class PlanDeferralTests: XCTestCase {
     let deferral = try run.deferring.store.read { try run.deferring.store.planDeferral() }
     // The pre-reminder at 09:20 is still pending in the stored center.
     XCTAssertEqual(
-      deferral, PlanDeferral(asOf: now, until: run.instant("2026-11-30T09:20:00")))
+      deferral,
+      PlanDeferral(asOf: now, until: run.instant("2026-11-30T09:20:00"), zone: "Asia/Seoul"))
     let stored = try run.deferring.store.read { try run.deferring.store.center() }
     let shown = try run.deferring.store.read { try run.deferring.service.plannedDevice().0 }
     let today = { (center: NotificationCenterState) in
@@ -47,6 +48,71 @@ final class PlanDeferralTests: XCTestCase {
       ["overdue:u-09:30:2026-11-30", "pre:u-09:30:2026-11-30T0930", "summary:2026-11-30"],
       "stored as planned before the check-in")
     XCTAssertEqual(today(shown), [], "shown as planned after it: nothing left today")
+  }
+}
+
+extension PlanDeferralTests {
+  /// `sync` and `import` change data in transactions of their own: a plan left for later whose
+  /// moment has come is made first, on its own, as of its check-in.
+  func testAPlanLeftForLaterIsMadeBeforeACommandOfItsOwnTransactionsOnceDue() throws {
+    let run = try PlanDeferralRun(seed: 3, zone: "Asia/Seoul", habits: 0)
+    let device = run.deferring
+    let reading = try run.add(time: "09:30", to: device)
+    let now = run.instant("2026-11-30T09:00:00")
+    try device.store.write { try device.service.reschedule(now: now, deliver: true) }
+    try device.store.write {
+      try device.store.save(Entry(day: run.day(now), status: .done), habitID: reading)
+      try device.service.replan(
+        afterCheckInsOf: device.store.habitsTouched, now: now, deliver: true)
+    }
+    try device.service.catchUpPlanIfDue(by: run.instant("2026-11-30T09:19:00"))
+    XCTAssertNotNil(try device.store.read { try device.store.planDeferral() }, "not due yet")
+    try device.service.catchUpPlanIfDue(by: run.instant("2026-11-30T09:25:00"))
+    XCTAssertNil(try device.store.read { try device.store.planDeferral() })
+    let pending = try device.store.read { try device.store.center() }.pending.map(\.reminder.id)
+    XCTAssertFalse(pending.contains("pre:u-09:30:2026-11-30T0930"), "planned as of the check-in")
+    XCTAssertTrue(pending.contains("pre:u-09:30:2026-12-01T0930"))
+  }
+}
+
+extension PlanDeferralTests {
+  /// A plan left for later is made in the zone its check-in was made in, even by a process in
+  /// another one: what fell due meanwhile is shown as planning at once would show it.
+  func testAPlanLeftForLaterIsMadeInTheZoneOfItsCheckIn() throws {
+    let run = try PlanDeferralRun(seed: 3, zone: "Asia/Seoul", habits: 0)
+    let now = run.instant("2026-11-30T09:00:00")
+    var shown: [[String]] = []
+    for (device, deferring) in [(run.eager, false), (run.deferring, true)] {
+      let reading = try run.add(time: "09:30", to: device)
+      _ = try device.store.write {
+        try device.store.insert(
+          Habit(
+            uuid: "w", name: "물", targetTime: TimeOfDay(parsing: "09:45"),
+            start: Day(iso: "2026-11-01")!))
+      }
+      try device.store.write { try device.service.reschedule(now: now, deliver: true) }
+      try device.store.write {
+        try device.store.save(Entry(day: run.day(now), status: .done), habitID: reading)
+        if deferring {
+          try device.service.replan(
+            afterCheckInsOf: device.store.habitsTouched, now: now, deliver: true)
+        } else {
+          _ = try device.service.reschedule(now: now, deliver: true)
+        }
+      }
+      // An hour later, from a process in UTC, as `delivered` shows it with nothing running.
+      let utc = ReminderService(
+        store: device.store, zone: Zone(TimeZone(identifier: "UTC")!), environment: [:])
+      let later = now.addingTimeInterval(3600)
+      shown.append(
+        try device.store.read {
+          var (center, alarms) = try utc.plannedDevice()
+          _ = center.deliverDue(now: later)
+          return PlanDeferralRun.normalized(center, alarms)
+        })
+    }
+    PlanDeferralRun.assertSame(shown, "shown from another zone")
+    XCTAssertTrue(shown[1].contains { $0.hasPrefix("delivered") && $0.contains("pre:w:") })
   }
 }
 
