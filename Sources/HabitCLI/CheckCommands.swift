@@ -121,10 +121,12 @@ enum CheckCommands {
     else { return line }
     let language = session.language(board.settings)
     // One line per achievement: the habit's own, then the first perfect week of all habits.
-    return
-      ([line]
-      + earned.map { "🏆 " + Achievement.announcement([$0], language: language, name: Display.safe) })
-      .joined(separator: "\n")
+    // Added one by one: a generic join is looked up at run time, a cost each command pays once.
+    for achievement in earned {
+      line +=
+        "\n🏆 " + Achievement.announcement([achievement], language: language, name: Display.safe)
+    }
+    return line
   }
 
   private static func streakLine(_ habit: Habit, _ session: Session) throws -> String {
