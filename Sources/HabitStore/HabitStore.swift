@@ -46,11 +46,13 @@ public final class HabitStore {
     return store
   }
 
-  /// A connection that wrote folds the log into the file as it goes: a file put in its place
+  /// A connection that wrote, or finds the log holding something (another process's fold was
+  /// kept waiting by readers), folds the log into the file as it goes: a file put in its place
   /// later (a backup copied over it) must never meet the log of the one it replaced. The log
   /// file itself stays, empty, so the next process need not make it again.
   deinit {
-    if !isReadOnly, path != ":memory:", database.hasWritten { database.foldLog() }
+    guard !isReadOnly, path != ":memory:" else { return }
+    if database.hasWritten || StoreFile.holdsLog(path) { database.foldLog() }
   }
 
   private init(path: String, database: Database, readOnly: Bool) {

@@ -55,6 +55,21 @@ final class KeptLogTests: FolderTestCase {
     }
   }
 
+  func testAReaderClosingFoldsInALogAnotherConnectionLeft() throws {
+    let file = path("habitflow.sqlite")
+    try addHabit("독서", at: file)
+    let writer = try HabitStore(path: file)
+    try withExtendedLifetime(writer) {
+      _ = try writer.write {
+        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
+      }
+      XCTAssertGreaterThan(size(file + "-wal") ?? 0, 0)
+      do { _ = try HabitStore(path: file).habits() }
+      XCTAssertEqual(size(file + "-wal"), 0, "the reader folded it in as it closed")
+      XCTAssertEqual(try RawSQLite(file).text("SELECT count(*) FROM habits"), "2")
+    }
+  }
+
   func testTheLogOfAWriterThatStaysOpenIsFoldedInBeforeItGrowsLong() throws {
     let file = path("habitflow.sqlite")
     try addHabit("first", at: file)
