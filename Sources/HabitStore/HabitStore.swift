@@ -46,13 +46,17 @@ public final class HabitStore {
     return store
   }
 
-  /// A connection that wrote, or finds the log holding something (another process's fold was
-  /// kept waiting by readers), folds the log into the file as it goes: a file put in its place
+  /// A store that finds the log holding something as it closes (its own commits, or another
+  /// process's whose fold readers kept waiting) folds it into the file: a file put in its place
   /// later (a backup copied over it) must never meet the log of the one it replaced. The log
   /// file itself stays, empty, so the next process need not make it again.
-  deinit {
-    guard !isReadOnly, path != ":memory:" else { return }
-    if database.hasWritten || StoreFile.holdsLog(path) { database.foldLog() }
+  deinit { foldLogAsItEnds() }
+
+  /// Folds the log into the file now when it holds something, as closing does: for a process
+  /// that keeps its store to the end (the interface), so that it never leaves a log behind.
+  public func foldLogAsItEnds() {
+    guard !isReadOnly, path != ":memory:", StoreFile.holdsLog(path) else { return }
+    database.foldLog()
   }
 
   private init(path: String, database: Database, readOnly: Bool) {

@@ -109,9 +109,6 @@ public final class Database {
     habitflow_sqlite_fold_log_at(handle, frames)
   }
 
-  /// Whether this connection has changed any row since it opened.
-  public var hasWritten: Bool { sqlite3_total_changes64(handle) > 0 }
-
   /// Folds the write-ahead log into the file and cuts it to nothing, unless readers of older
   /// snapshots hold it past 100 ms. Returns whether it was folded.
   @discardableResult

@@ -113,6 +113,8 @@ public final class TerminalApp {
   func close() {
     sync.finish()
     terminal.close()
+    // The screen first, then the log (a fold may wait a moment for another process's reader).
+    store.foldLogAsItEnds()
     deliverer?.release()
   }
 
