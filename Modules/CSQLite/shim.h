@@ -30,20 +30,6 @@ static inline int habitflow_sqlite_read_file_start(sqlite3 *db, void *buffer, in
   return file->pMethods->xRead(file, buffer, count, 0);
 }
 
-/// After each commit: once the write-ahead log holds `limit` frames or more, fold it into the file
-/// and cut it to nothing (a TRUNCATE checkpoint), waiting at most 100 ms for readers of older
-/// snapshots; a busy log is left for a later commit. The log is read whole by the first process
-/// that opens the file, so it must stay short. Installed as the connection's write-ahead log hook
-/// (in place of SQLite's automatic checkpoint at 1000 frames).
-static int habitflow_sqlite_fold_log_hook(void *limit, sqlite3 *db, const char *name, int frames) {
-  if (frames >= (int)(long)limit) {
-    sqlite3_busy_timeout(db, 100);
-    sqlite3_wal_checkpoint_v2(db, name, SQLITE_CHECKPOINT_TRUNCATE, 0, 0);
-    sqlite3_busy_timeout(db, (int)HABITFLOW_SQLITE_BUSY_TIMEOUT_MS);
-  }
-  return SQLITE_OK;
-}
-
 /// Folds the write-ahead log into the file and cuts it to nothing now, waiting at most 100 ms for
 /// readers of older snapshots. Returns SQLite's result (SQLITE_BUSY when readers held it).
 static inline int habitflow_sqlite_fold_log(sqlite3 *db) {
@@ -51,6 +37,17 @@ static inline int habitflow_sqlite_fold_log(sqlite3 *db) {
   int code = sqlite3_wal_checkpoint_v2(db, "main", SQLITE_CHECKPOINT_TRUNCATE, 0, 0);
   sqlite3_busy_timeout(db, (int)HABITFLOW_SQLITE_BUSY_TIMEOUT_MS);
   return code;
+}
+
+/// After each commit: once the write-ahead log holds `limit` frames or more, fold it into the file
+/// and cut it to nothing (a TRUNCATE checkpoint), waiting at most 100 ms for readers of older
+/// snapshots; a busy log is left for a later commit. The log is read whole by the first process
+/// that opens the file, so it must stay short. Installed as the connection's write-ahead log hook
+/// (in place of SQLite's automatic checkpoint at 1000 frames).
+static int habitflow_sqlite_fold_log_hook(void *limit, sqlite3 *db, const char *name, int frames) {
+  (void)name;
+  if (frames >= (int)(long)limit) habitflow_sqlite_fold_log(db);
+  return SQLITE_OK;
 }
 
 /// Folds the write-ahead log into the file whenever a commit leaves it `frames` long or longer.

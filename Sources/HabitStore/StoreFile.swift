@@ -12,8 +12,13 @@ public enum StoreFile {
   /// Whether a write-ahead log with something in it is beside the database at `path` (an empty
   /// one, as a closed store leaves it, holds nothing the file does not).
   static func holdsLog(_ path: String) -> Bool {
+    heldLog(path) != nil
+  }
+
+  /// The status of the write-ahead log beside `path` when it holds something, else nil.
+  private static func heldLog(_ path: String) -> stat? {
     var status = stat()
-    return stat(path + "-wal", &status) == 0 && status.st_size > 0
+    return stat(path + "-wal", &status) == 0 && status.st_size > 0 ? status : nil
   }
 
   /// Refuses a path that names a device, a folder or a pipe: SQLite would open `/dev/null` and put
@@ -75,10 +80,7 @@ public enum StoreFile {
   /// process began to create the file: another process creating it at the same moment may
   /// already have linked its file and written to its new log.
   private static func removeLeftoverLog(of path: String, olderThan started: time_t) {
-    var status = stat()
-    guard !exists(path), stat(path + "-wal", &status) == 0, status.st_size > 0,
-      status.st_mtim.tv_sec < started - 1
-    else { return }
+    guard !exists(path), let log = heldLog(path), log.st_mtim.tv_sec < started - 1 else { return }
     unlink(path + "-wal")
   }
 
