@@ -23,7 +23,7 @@ extension ReminderService {
   /// delivers what is due when `deliver` (as the plan made at once would), then plans the
   /// reminders again, or leaves the plan for later when nothing can fire before it is made.
   public func replan(afterCheckInsOf habitIDs: Set<Int64>, now: Date, deliver: Bool) throws {
-    if deliver { _ = try deliverDue(now: now) }
+    if deliver { try deliverAsTheAppOpens(now: now) }
     let until = try deferralLimit(afterCheckInsOf: habitIDs, now: now)
     guard until > now else {
       _ = try reschedule(now: now, deliver: false)

@@ -43,24 +43,28 @@ public struct ReminderService {
   /// since; either way the plan made now replaces it.
   @discardableResult
   public func reschedule(now: Date, board: Board? = nil, deliver: Bool) throws -> ReminderPlan {
-    if let deferral = try store.planDeferral() {
+    if try store.planDeferral() != nil {
+      try catchUpPlan(by: now)
       try store.setPlanDeferral(nil)
-      if deferral.until <= now, deferral.asOf < now {
-        _ = try planning(deferral).reschedule(now: deferral.asOf, deliver: false)
-      }
     }
     let plan = try plan(now: now, board: board)
-    try store.updateCenter { center in
-      if deliver { _ = center.deliverDue(now: now) }
-      center.apply(plan.requests, now: now)
-    }
-    try store.updateAlarms { alarms in
-      if deliver { _ = alarms.startAlerting(now: now) }
-      alarms.apply(plan.alarms, now: now, ringingFor: plan.openAlarmThreads)
+    if deliver { try deliverAsTheAppOpens(now: now) }
+    try store.updateCenter { $0.apply(plan.requests, now: now) }
+    try store.updateAlarms {
+      $0.apply(plan.alarms, now: now, ringingFor: plan.openAlarmThreads)
     }
     try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
     try store.setValue(zone.name, for: "plannedZone")
     return plan
+  }
+
+  /// Delivers what is due as an app opening does with nothing running: due requests move to the
+  /// delivered list and due system alarms start alerting; nothing is presented or rung (the
+  /// deliverer's `deliverDue` also rings).
+  func deliverAsTheAppOpens(now: Date) throws {
+    guard let next = try store.nextFireDate(), next <= now else { return }
+    try store.updateCenter { _ = $0.deliverDue(now: now) }
+    try store.updateAlarms { _ = $0.startAlerting(now: now) }
   }
 
   /// Whether the pending requests were planned in another zone: their wall-clock times must be
