@@ -55,7 +55,7 @@ public final class Database {
       flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
       name = Self.uri(path) + "?mode=ro" + (immutable ? "&immutable=1" : "")
     }
-    let code = sqlite3_open_v2(name, &pointer, flags, nil)
+    let code = sqlite3_open_v2(name, &pointer, flags, Self.fileSystem)
     guard let pointer else { throw SQLiteError(code: code, message: "cannot open \(path)") }
     handle = pointer
     if code != SQLITE_OK {
@@ -65,6 +65,12 @@ public final class Database {
     }
     sqlite3_extended_result_codes(handle, 1)
   }
+
+  /// HabitFlow's file system for SQLite, registered once (see `habitflow_sqlite_register_vfs`):
+  /// the unix one, but a write-ahead log is emptied in place and reopened without a folder flush.
+  /// SQLite's own (nil) should it be refused.
+  private static let fileSystem: String? =
+    habitflow_sqlite_register_vfs() == SQLITE_OK ? HABITFLOW_SQLITE_VFS : nil
 
   deinit {
     for statement in idle.values { sqlite3_finalize(statement) }

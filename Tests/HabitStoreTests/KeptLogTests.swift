@@ -6,12 +6,8 @@ import XCTest
 /// The write-ahead log stays beside the database between processes, short, and never outlives
 /// the file it belongs to.
 final class KeptLogTests: FolderTestCase {
-  /// The most a log of `frames` pages can take: its header, then each page with its frame header.
-  private func logBytes(frames: Int) -> Int { 32 + frames * (24 + 4096) }
-
-  private func size(_ path: String) -> Int? {
-    (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-  }
+  /// The frames the log beside `file` holds; nil when it has no file.
+  private func frames(_ file: String) -> Int? { WriteAheadLog(file + "-wal")?.frames }
 
   private func addHabit(_ name: String, at file: String, day: Int = 1) throws {
     let store = try HabitStore(path: file)
@@ -26,7 +22,7 @@ final class KeptLogTests: FolderTestCase {
   func testClosingAfterAWriteFoldsTheLogInAndKeepsItsFileEmpty() throws {
     let file = path("habitflow.sqlite")
     try addHabit("독서", at: file)
-    XCTAssertEqual(size(file + "-wal"), 0, "the log's file stays, empty")
+    XCTAssertEqual(frames(file), 0, "the log's file stays, holding nothing")
     XCTAssertEqual(try RawSQLite(file).text("SELECT name FROM habits"), "독서", "the file holds it")
   }
 
@@ -50,7 +46,7 @@ final class KeptLogTests: FolderTestCase {
       _ = try writer.write {
         try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
       }
-      XCTAssertGreaterThan(size(file + "-wal") ?? 0, 0, "the change is in the log")
+      XCTAssertGreaterThan(frames(file) ?? 0, 0, "the change is in the log")
       XCTAssertEqual(try HabitStore(path: file).habits().map(\.name).sorted(), ["독서", "운동"])
     }
   }
@@ -63,9 +59,9 @@ final class KeptLogTests: FolderTestCase {
       _ = try writer.write {
         try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
       }
-      XCTAssertGreaterThan(size(file + "-wal") ?? 0, 0)
+      XCTAssertGreaterThan(frames(file) ?? 0, 0)
       do { _ = try HabitStore(path: file).habits() }
-      XCTAssertEqual(size(file + "-wal"), 0, "the reader folded it in as it closed")
+      XCTAssertEqual(frames(file), 0, "the reader folded it in as it closed")
       XCTAssertEqual(try RawSQLite(file).text("SELECT count(*) FROM habits"), "2")
     }
   }
@@ -78,17 +74,17 @@ final class KeptLogTests: FolderTestCase {
     var folds = 0
     try withExtendedLifetime(writer) {
       for index in 0..<60 {
-        let before = size(file + "-wal") ?? 0
+        let before = frames(file) ?? 0
         _ = try writer.write {
           try writer.insert(
             Habit(uuid: "h\(index)", name: "habit \(index)", start: Day(iso: "2026-11-01")!))
         }
-        let after = size(file + "-wal") ?? 0
+        let after = frames(file) ?? 0
         if after < before { folds += 1 }
         longest = max(longest, after)
       }
     }
-    XCTAssertLessThanOrEqual(longest, logBytes(frames: 32 + 8), "never much past 32 frames")
+    XCTAssertLessThanOrEqual(longest, 32 + 8, "never much past 32 frames")
     XCTAssertGreaterThanOrEqual(folds, 2, "folded again and again")
     XCTAssertEqual(try HabitStore(path: file).habits().count, 61)
   }
