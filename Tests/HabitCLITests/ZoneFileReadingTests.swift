@@ -21,4 +21,18 @@ final class ZoneFileReadingTests: XCTestCase {
       XCTAssertNotNil(ZoneSetting.from(["TZ": named]).warning, named)
     }
   }
+
+  /// `/etc/localtime` is mostly a link into the zone folder: read through it, named after it.
+  func testTheSystemsZoneIsReadThroughItsLinkAndNamedAfterIt() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "habitflow-zone-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let link = folder.appendingPathComponent("localtime").path
+    try FileManager.default.createSymbolicLink(
+      atPath: link, withDestinationPath: Zone.defaultZoneFolder + "/Asia/Seoul")
+    let zone = ZoneSetting.systemZone(link)
+    XCTAssertEqual(zone.name, "Asia/Seoul")
+    XCTAssertEqual(zone.offset(at: 1_796_000_000), 9 * 3600)
+  }
 }
