@@ -24,8 +24,10 @@ enum ZoneSetting {
     guard let file = readZoneFile(String(cString: real)).flatMap(ZoneFile.init(bytes:)) else {
       return Zone(TimeZone.current)
     }
-    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: link))
-    let name = target?.components(separatedBy: "zoneinfo/").last ?? "localtime"
+    // Named after the link's target, or where a chain of links ends (`/etc/alternatives`).
+    let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) ?? ""
+    let named = [target, String(cString: real)].first { $0.contains("zoneinfo/") }
+    let name = named?.components(separatedBy: "zoneinfo/").last ?? "localtime"
     return Zone(name: name, file: file)
   }
 

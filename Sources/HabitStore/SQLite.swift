@@ -67,7 +67,7 @@ public final class Database {
   }
 
   /// HabitFlow's file system for SQLite, registered once (see `habitflow_sqlite_register_vfs`):
-  /// the unix one, but a write-ahead log is emptied in place and reopened without a folder flush.
+  /// the unix one, but a write-ahead log that exists is reopened without a folder flush.
   /// SQLite's own (nil) should it be refused.
   private static let fileSystem: String? =
     habitflow_sqlite_register_vfs() == SQLITE_OK ? HABITFLOW_SQLITE_VFS : nil

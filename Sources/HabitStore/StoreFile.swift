@@ -9,23 +9,16 @@ public enum StoreFile {
     return stat(path, &status) == 0
   }
 
-  /// Whether a write-ahead log with something in it is beside the database at `path`: one that
-  /// begins with a log header. A closed store leaves its log's file with its header spoiled
-  /// (see `habitflow_log_truncate`), or cut to nothing: it holds nothing the file does not.
+  /// Whether a write-ahead log with something in it is beside the database at `path` (an empty
+  /// one, as a closed store leaves it, holds nothing the file does not).
   static func holdsLog(_ path: String) -> Bool {
     heldLog(path) != nil
   }
 
   /// The status of the write-ahead log beside `path` when it holds something, else nil.
   private static func heldLog(_ path: String) -> stat? {
-    let descriptor = open(path + "-wal", O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
     var status = stat()
-    var magic: UInt32 = 0
-    guard fstat(descriptor, &status) == 0, pread(descriptor, &magic, 4, 0) == 4 else { return nil }
-    // 0x377f0682 or 0x377f0683, big-endian: the log's checksums in either byte order.
-    return UInt32(bigEndian: magic) | 1 == 0x377f_0683 ? status : nil
+    return stat(path + "-wal", &status) == 0 && status.st_size > 0 ? status : nil
   }
 
   /// Refuses a path that names a device, a folder or a pipe: SQLite would open `/dev/null` and put

@@ -3,8 +3,8 @@ import HabitCore
 import HabitStore
 import XCTest
 
-/// The write-ahead log stays beside the database between processes, short, and never outlives
-/// the file it belongs to.
+/// The write-ahead log stays beside the database between processes, holding few frames, and
+/// never outlives the file it belongs to.
 final class KeptLogTests: FolderTestCase {
   /// The frames the log beside `file` holds; nil when it has no file.
   private func frames(_ file: String) -> Int? { WriteAheadLog(file + "-wal")?.frames }
