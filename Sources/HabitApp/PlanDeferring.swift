@@ -37,6 +37,13 @@ extension ReminderService {
   /// transaction, before it changes anything else.
   public func catchUpPlan(by now: Date, always: Bool = false) throws {
     guard let deferral = try store.planDeferral(), always || deferral.until <= now else { return }
+    try makePlan(leftBy: deferral)
+  }
+
+  /// Makes the plan `deferral` left, as of its check-in and in its zone, and stores it in place
+  /// of the deferral.
+  func makePlan(leftBy deferral: PlanDeferral) throws {
+    try store.setPlanDeferral(nil)
     _ = try planning(deferral).reschedule(now: deferral.asOf, deliver: false)
   }
 

@@ -43,9 +43,12 @@ public struct ReminderService {
   /// since; either way the plan made now replaces it.
   @discardableResult
   public func reschedule(now: Date, board: Board? = nil, deliver: Bool) throws -> ReminderPlan {
-    if try store.planDeferral() != nil {
-      try catchUpPlan(by: now)
-      try store.setPlanDeferral(nil)
+    if let deferral = try store.planDeferral() {
+      if deferral.until <= now {
+        try makePlan(leftBy: deferral)
+      } else {
+        try store.setPlanDeferral(nil)
+      }
     }
     let plan = try plan(now: now, board: board)
     if deliver { try deliverAsTheAppOpens(now: now) }
@@ -121,14 +124,17 @@ public struct ReminderService {
     now: Date, board: () throws -> Board?,
     present: ([(DeliveredNotification, Presentation)]) throws -> Void
   ) throws -> Bool {
-    // Most wakes (every key press in the interface) find nothing due: a read says so.
-    let deferred = try store.read { try store.planDeferral() != nil }
-    var next = try store.read { try store.nextFireDate() }
-    // A command's check-in left the plan for later: the deliverer makes it at once.
-    if deferred {
-      try store.write { try catchUpPlan(by: now, always: true) }
-      next = try store.read { try store.nextFireDate() }
+    // Most wakes (every key press in the interface) find nothing due: one read says so.
+    let (deferred, stored) = try store.read {
+      (try store.planDeferral() != nil, try store.nextFireDate())
     }
+    // A command's check-in left the plan for later: the deliverer makes it at once.
+    let next =
+      deferred
+      ? try store.write {
+        try catchUpPlan(by: now, always: true)
+        return try store.nextFireDate()
+      } : stored
     guard let next, next <= now else { return false }
     let fired = try store.write { try deliverDue(now: now) }
     try present(fired)

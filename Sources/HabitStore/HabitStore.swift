@@ -70,10 +70,10 @@ public final class HabitStore {
     try StoreFile.requireRegularFile(path)
     guard StoreFile.isWritable(path) else {
       // With no write-ahead log (or an empty one) beside it, the file holds every committed
-      // change itself: open it
-      // as unchanging, which needs no `-shm` (a read-only folder cannot hold one) and leaves
-      // nothing behind. Only a writer with more rights starting during this one short read could
-      // tear it, a risk taken for reads that work at all. With a log, read it the usual way.
+      // change itself: open it as unchanging, which needs no `-shm` (a read-only folder cannot
+      // hold one) and leaves nothing behind. Only a writer with more rights starting during this
+      // one short read could tear it, a risk taken for reads that work at all. With a log, read
+      // it the usual way.
       let reader = try Self.connect(
         path, .readOnly(immutable: !StoreFile.holdsLog(path)))
       let version = try Self.identify(reader, path)

@@ -19,6 +19,19 @@ final class KeptLogTests: FolderTestCase {
     }
   }
 
+  /// Runs `body` while a store that added 운동 stays open, its commit still in the log.
+  private func whileAWriterHoldsItsChangeInTheLog(at file: String, _ body: () throws -> Void)
+    throws
+  {
+    let writer = try HabitStore(path: file)
+    try withExtendedLifetime(writer) {
+      _ = try writer.write {
+        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
+      }
+      try body()
+    }
+  }
+
   func testClosingAfterAWriteFoldsTheLogInAndKeepsItsFileEmpty() throws {
     let file = path("habitflow.sqlite")
     try addHabit("독서", at: file)
@@ -41,11 +54,7 @@ final class KeptLogTests: FolderTestCase {
   func testAnOpenWriterKeepsItsLogAndOthersReadThroughIt() throws {
     let file = path("habitflow.sqlite")
     try addHabit("독서", at: file)
-    let writer = try HabitStore(path: file)
-    try withExtendedLifetime(writer) {
-      _ = try writer.write {
-        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
-      }
+    try whileAWriterHoldsItsChangeInTheLog(at: file) {
       XCTAssertGreaterThan(frames(file) ?? 0, 0, "the change is in the log")
       XCTAssertEqual(try HabitStore(path: file).habits().map(\.name).sorted(), ["독서", "운동"])
     }
@@ -54,11 +63,7 @@ final class KeptLogTests: FolderTestCase {
   func testAReaderClosingFoldsInALogAnotherConnectionLeft() throws {
     let file = path("habitflow.sqlite")
     try addHabit("독서", at: file)
-    let writer = try HabitStore(path: file)
-    try withExtendedLifetime(writer) {
-      _ = try writer.write {
-        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
-      }
+    try whileAWriterHoldsItsChangeInTheLog(at: file) {
       XCTAssertGreaterThan(frames(file) ?? 0, 0)
       do { _ = try HabitStore(path: file).habits() }
       XCTAssertEqual(frames(file), 0, "the reader folded it in as it closed")

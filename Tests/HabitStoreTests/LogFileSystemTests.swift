@@ -24,6 +24,14 @@ final class LogFileSystemTests: FolderTestCase {
       """, [.integer(Int64(count)), .integer(Int64(bytes / 2))])
   }
 
+  /// A database holding `rows` rows, every connection to it closed, its log folded or not.
+  private func closedDatabase(rows: Int, bytes: Int, folded: Bool) throws -> String {
+    let (database, file) = try database()
+    try insert(rows, bytes: bytes, into: database)
+    if folded { XCTAssertTrue(database.foldLog()) }
+    return file
+  }
+
   private func count(_ file: String) throws -> Int64? {
     try Database(path: file, mode: .readWrite).scalar("SELECT count(*) FROM rows")?.integer
   }
@@ -32,13 +40,7 @@ final class LogFileSystemTests: FolderTestCase {
   /// `readonly_shm` stands for those, as tests may run as root) rebuilds its view from the log's
   /// file alone: it needs a valid header there, or a file shorter than one.
   func testAReaderThatCannotWriteTheIndexReadsAFoldedDatabase() throws {
-    let file: String
-    do {
-      let (database, path) = try database()
-      file = path
-      try insert(40, bytes: 1000, into: database)
-      XCTAssertTrue(database.foldLog())
-    }
+    let file = try closedDatabase(rows: 40, bytes: 1000, folded: true)
     var reader: OpaquePointer?
     let uri = "file:" + file + "?mode=ro&readonly_shm=1"
     XCTAssertEqual(sqlite3_open_v2(uri, &reader, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, nil), 0)
@@ -62,12 +64,7 @@ final class LogFileSystemTests: FolderTestCase {
   }
 
   func testALogMissingIsMadeAgain() throws {
-    let file: String
-    do {
-      let (database, path) = try database()
-      file = path
-      try insert(3, bytes: 10, into: database)
-    }
+    let file = try closedDatabase(rows: 3, bytes: 10, folded: false)
     // A connection as SQLite opens them by default folds the log in and removes it as it closes.
     XCTAssertEqual(try count(file), 3, "read through the log left")
     XCTAssertNil(WriteAheadLog(file + "-wal"))
