@@ -17,13 +17,14 @@ final class EarliestFireTests: XCTestCase {
   }
 
   private func earliest(
-    _ times: [String], now: String, day: String = "2026-11-30", dayStart: String = "00:00",
+    _ times: [String], now: String, plus seconds: Int = 0, day: String = "2026-11-30",
+    dayStart: String = "00:00", alarm: Bool = false,
     settings: ReminderSettings = ReminderSettings()
   ) -> Date? {
     let local = local(dayStart: dayStart)
-    var habit = Habit(uuid: "u", name: "독서", start: Day(iso: "2026-11-01")!)
+    var habit = Habit(uuid: "u", name: "독서", alarm: alarm, start: Day(iso: "2026-11-01")!)
     habit.times = times.map { TimeOfDay(parsing: $0)! }
-    let instant = at(day, now, local)
+    let instant = at(day, now, local).addingTimeInterval(TimeInterval(seconds))
     return ReminderPlanner.earliestPossibleFire(
       of: [habit], settings: settings, local: local, today: local.day(of: instant), now: instant)
   }
@@ -37,6 +38,21 @@ final class EarliestFireTests: XCTestCase {
     XCTAssertEqual(earliest(["09:30"], now: "10:30"), at("2026-11-30", "21:00", local))
     XCTAssertEqual(earliest(["09:30"], now: "21:00"), at("2026-12-01", "09:20", local))
     XCTAssertEqual(earliest(["09:30", "07:00"], now: "06:00"), at("2026-11-30", "06:50", local))
+  }
+
+  /// An alarm's burst rings every 2 s for two minutes from its time: a check-in cleared while it
+  /// would ring makes its next ring fire (a seed of `PlanDeferralTests` found this).
+  func testAnAlarmInItsBurstCanFireAtItsNextRing() {
+    let local = local()
+    let time = at("2026-11-30", "09:30", local)
+    XCTAssertEqual(earliest(["09:30"], now: "09:30", plus: 4, alarm: true), time + 6)
+    XCTAssertEqual(earliest(["09:30"], now: "09:30", plus: 5, alarm: true), time + 6)
+    XCTAssertEqual(earliest(["09:30"], now: "09:30", plus: 117, alarm: true), time + 118)
+    XCTAssertEqual(
+      earliest(["09:30"], now: "09:30", plus: 118, alarm: true), at("2026-11-30", "10:30", local))
+    // A habit without an alarm has no burst.
+    XCTAssertEqual(
+      earliest(["09:30"], now: "09:30", plus: 4), at("2026-11-30", "10:30", local))
   }
 
   func testWithoutTimesOnlyTheSummary() {

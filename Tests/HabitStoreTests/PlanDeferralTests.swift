@@ -24,6 +24,13 @@ final class PlanDeferralTests: XCTestCase {
     try run.run(steps: 150)
   }
 
+  /// A seed a random run once failed with: an alarm habit's check-in cleared while its burst
+  /// would ring, which armed the rest of the burst only when planned at once.
+  func testABurstResumedByAClearedCheckInRingsAlike() throws {
+    var run = try PlanDeferralRun(seed: 10_753_714_752_336_259_547, zone: "America/New_York")
+    try run.run(steps: 150)
+  }
+
   func testLeavingThePlanForLaterChangesNothingAnyoneSeesWithARandomSeed() throws {
     let seed = UInt64.random(in: 1...UInt64.max)
     var run = try PlanDeferralRun(seed: seed, zone: "America/New_York")

@@ -4,7 +4,8 @@ extension ReminderPlanner {
   /// The earliest instant after `now` at which a plan could make anything of `habits` fire,
   /// whatever their check-ins: a pre-reminder, an alarm (its burst or its system alarm), an
   /// overdue reminder, or the daily summary, on the habit days from yesterday to tomorrow (a
-  /// later day's fires later). Nil when reminders are off, so nothing fires at all.
+  /// later day's fires later). An alarm's burst already ringing fires again at its next ring: a
+  /// check-in cleared during it arms the rest. Nil when reminders are off, so nothing fires at all.
   ///
   /// A check-in changes the plan only in its habit's requests, the summaries and the requests
   /// that move into freed slots (these fire after every request already pending): until the
@@ -26,10 +27,20 @@ extension ReminderPlanner {
           let start = resolver.occurrence(of: time, on: day, plus: 0)
           consider(start.addingTimeInterval(TimeInterval(-settings.preReminderMinutes * 60)))
           consider(start)
+          if habit.alarm { consider(nextRing(ofBurstFrom: start, after: now)) }
           consider(resolver.occurrence(of: time, on: day, plus: settings.overdueDelayMinutes))
         }
       }
     }
     return earliest
+  }
+
+  /// The first ring of a burst starting at `start` after `now`: its start while it is ahead, its
+  /// last ring once every ring has passed (so nothing after `now`).
+  static func nextRing(ofBurstFrom start: Date, after now: Date) -> Date {
+    let elapsed = now.timeIntervalSince(start)
+    guard elapsed >= 0 else { return start }
+    let step = min(Int(elapsed) / burstSpacing + 1, burstCount - 1)
+    return start.addingTimeInterval(TimeInterval(step * burstSpacing))
   }
 }
