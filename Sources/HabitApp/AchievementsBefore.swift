@@ -5,8 +5,40 @@ import HabitCore
 public struct AchievementsBefore: Sendable {
   /// The habit checked in.
   public let habit: Habit
-  /// The habit's board as of before the check-in (`BoardReach.statistics`).
+  /// The habit's board as of before the check-in: `BoardReach.statistics`, or only the days
+  /// after its checkpoint when `resume` is given.
   let board: Board
+  /// Where the habit's achievement walk stood at its checkpoint, for a check-in after it: what
+  /// the check-in earned is then told from the days after the checkpoint alone.
+  let resume: Resume?
+
+  /// A check-in's day after the habit's checkpoint, with the walk as of that checkpoint.
+  struct Resume: Sendable {
+    let day: Day
+    let checkpoint: StreakCheckpoint
+    let progress: AchievementProgress
+  }
+
+  /// What setting `entry` (nil: none) on the check-in's day earned: what the walk resumed from
+  /// the checkpoint reaches over the changed days and did not over the days as they were. The
+  /// days up to the checkpoint are the same either way, so are the achievements they earned.
+  func earnedResuming(_ resume: Resume, setting entry: Entry?) -> [Achievement] {
+    guard let read = board.habits.first else { return [] }
+    var history = board.history(of: read)
+    let before = walk(read, history, from: resume)
+    history.set(entry?.status, on: resume.day, amount: entry?.amount)
+    return ReminderService.newlyEarned(before: before, after: walk(read, history, from: resume))
+  }
+
+  private func walk(_ habit: Habit, _ history: HabitHistory, from resume: Resume)
+    -> [Achievement]
+  {
+    var walk = AchievementWalk(
+      habit: habit, checkpoint: resume.checkpoint, progress: resume.progress)
+    return walk.walk(
+      Completion(habit: habit, history: history), through: board.today, today: board.today,
+      missing: board.missingDays)
+  }
 
   /// The habit's achievements read from `completion` as of the board's today.
   static func earned(_ completion: Completion, _ board: Board) -> [Achievement] {

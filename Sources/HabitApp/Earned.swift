@@ -38,21 +38,44 @@ extension ReminderService {
     _ before: AchievementsBefore, change: (day: Day, entry: Entry?)? = nil, weekBefore: Day??,
     now: Date
   ) throws -> [Achievement] {
-    let after =
-      try change.flatMap { before.after(setting: $0.entry, on: $0.day) }
-      ?? earned(by: before.habit, now: now)
-    let held = before.heldBefore(ahead: after, changedOn: change?.day)
-    var earned = Self.newlyEarned(before: held, after: after)
+    var earned: [Achievement]
+    if let resume = before.resume {
+      // The board read before holds only the days after the checkpoint: nothing else can tell.
+      guard let change, change.day == resume.day else { return [] }
+      earned = before.earnedResuming(resume, setting: change.entry)
+    } else {
+      let after =
+        try change.flatMap { before.after(setting: $0.entry, on: $0.day) }
+        ?? self.earned(by: before.habit, now: now)
+      let held = before.heldBefore(ahead: after, changedOn: change?.day)
+      earned = Self.newlyEarned(before: held, after: after)
+    }
     if case .some(.none) = weekBefore, let week = try firstPerfectWeek(now: now) {
       earned.append(Achievement(.perfectWeek, habit: nil, day: week))
     }
     return earned
   }
 
-  /// The habit as read for its achievements before a check-in.
-  public func achievementsBefore(_ habit: Habit, now: Date) throws -> AchievementsBefore {
-    AchievementsBefore(
-      habit: habit, board: try board(now: now, habits: [habit], reach: .statistics))
+  /// The habit as read for its achievements before a check-in (on `day`, when known: after the
+  /// habit's checkpoint, only the days after it are read, and `earnedByCheckIn` must be given
+  /// that day's change).
+  public func achievementsBefore(_ habit: Habit, now: Date, checkingIn day: Day? = nil) throws
+    -> AchievementsBefore
+  {
+    if let day, AchievementProgress.isKept(for: habit) {
+      let board = try board(now: now, habits: [habit], reach: .streaks(since: day))
+      if let checkpoint = board.checkpoints[habit.id], day > checkpoint.day,
+        board.history(of: habit).origin <= checkpoint.day.adding(days: 1),
+        let kept = try store.streakCheckpoints(of: [habit])[habit.id],
+        kept.checkpoint == checkpoint, let progress = kept.progress
+      {
+        return AchievementsBefore(
+          habit: habit, board: board,
+          resume: .init(day: day, checkpoint: checkpoint, progress: progress))
+      }
+    }
+    return AchievementsBefore(
+      habit: habit, board: try board(now: now, habits: [habit], reach: .statistics), resume: nil)
   }
 
   /// The first perfect week before a check-in on `day` (`.some(nil)`: none), read only when the

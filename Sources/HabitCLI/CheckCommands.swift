@@ -97,7 +97,8 @@ enum CheckCommands {
     // A check-in may earn something: what the habit held before it, to tell what is new.
     // Announcing is extra: a failure in it must not cost the check-in.
     let before =
-      status == .done ? try? session.reminders.achievementsBefore(habit, now: session.now) : nil
+      status == .done
+      ? try? session.reminders.achievementsBefore(habit, now: session.now, checkingIn: day) : nil
     let weekBefore: Day?? =
       status == .done ? try? session.reminders.weekToWatch(checkInOn: day, now: session.now) : nil
     let entry = Entry(day: day, status: status, note: note, amount: amount)

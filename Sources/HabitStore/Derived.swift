@@ -42,7 +42,7 @@ extension HabitStore {
   private func refreshDerived(of habit: Habit) throws {
     let history = try histories(of: [habit])[habit.id] ?? HabitHistory(origin: habit.start)
     let derived = Derivation(habit: habit, history: history)
-    try writeStreak(of: habit.id, derived.checkpoint, derived.recent)
+    try writeStreak(of: habit.id, derived.checkpoint, derived.recent, derived.progress)
     let stored = try storedYears(of: habit.id)
     for (year, bytes) in derived.years where stored[year] != bytes {
       try database.run(
@@ -65,7 +65,8 @@ extension HabitStore {
       return nil
     }
     return Derivation(
-      checkpoint: kept.checkpoint, years: try storedYears(of: habitID), recent: recent)
+      checkpoint: kept.checkpoint, years: try storedYears(of: habitID), recent: recent,
+      progress: kept.progress)
   }
 
   /// The streak checkpoints of the given habits with their recent entries, by habit id (habits
@@ -76,14 +77,20 @@ extension HabitStore {
 
   private func streakCheckpoints(of ids: [Int64]) throws -> [Int64: StoredStreak] {
     try refreshTouched()
+    return try storedStreaks(of: ids)
+  }
+
+  /// The streak rows of the given habits as they are (nothing brought up to date first).
+  func storedStreaks(of ids: [Int64]) throws -> [Int64: StoredStreak] {
     var kept: [Int64: StoredStreak] = [:]
     try eachRow(
-      of: ids, "SELECT habit_id, day, run, best, recent FROM habit_streaks"
+      of: ids, "SELECT habit_id, day, run, best, recent, progress FROM habit_streaks"
     ) { row in
       guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
+      let progress = row.value(5) == .null ? nil : AchievementProgress(bytes: row.blob(5))
       kept[row.int(0)] = StoredStreak(
         checkpoint: StreakCheckpoint(day: day, run: Int(row.int(2)), best: Int(row.int(3))),
-        recent: RecentEntries(bytes: row.blob(4)))
+        recent: RecentEntries(bytes: row.blob(4)), progress: progress)
     }
     return kept
   }
@@ -118,19 +125,30 @@ extension HabitStore {
     -> [Int64: StoredMarks]
   {
     try refreshTouched()
-    var years: [Int64: [Int: [UInt8]]] = [:]
-    try eachRow(
-      of: habits.map(\.id), "SELECT habit_id, year, marks FROM habit_marks",
-      where: "year BETWEEN ?2 AND ?3",
-      [.integer(Int64(first.components.year)), .integer(Int64(last.components.year))]
-    ) { row in
-      years[row.int(0), default: [:]][Int(row.int(1))] = row.blob(2)
-    }
+    let years = try storedYears(
+      of: habits.map(\.id), in: first.components.year...last.components.year)
     var marks: [Int64: StoredMarks] = [:]
     for habit in habits {
       marks[habit.id] = Derivation.marks(years: years[habit.id] ?? [:], from: first, through: last)
     }
     return marks
+  }
+
+  /// The yearly marks of the given habits in `years`, by habit id and year, as they are.
+  func storedYears(of ids: [Int64], in years: ClosedRange<Int>) throws -> [Int64: [Int: [UInt8]]] {
+    var stored: [Int64: [Int: [UInt8]]] = [:]
+    try eachRow(
+      of: ids, "SELECT habit_id, year, marks FROM habit_marks", where: "year BETWEEN ?2 AND ?3",
+      [.integer(Int64(years.lowerBound)), .integer(Int64(years.upperBound))]
+    ) { row in
+      stored[row.int(0), default: [:]][Int(row.int(1))] = row.blob(2)
+    }
+    return stored
+  }
+
+  /// One habit's yearly marks in `years`, by year.
+  func storedYears(of habitID: Int64, in years: ClosedRange<Int>) throws -> [Int: [UInt8]] {
+    try storedYears(of: [habitID], in: years)[habitID] ?? [:]
   }
 
   private func storedYears(of habitID: Int64) throws -> [Int: [UInt8]] {
@@ -149,6 +167,8 @@ public struct StoredStreak: Sendable {
   public var checkpoint: StreakCheckpoint
   /// The entries from shortly before the checkpoint on.
   public var recent: RecentEntries?
+  /// The achievement walk as of the checkpoint (nil when the habit keeps none).
+  public var progress: AchievementProgress?
 }
 
 /// What a write changed of a habit, for bringing its derived data up to date.

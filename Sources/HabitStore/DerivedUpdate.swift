@@ -6,58 +6,52 @@ extension HabitStore {
   /// Updates a habit's derived data after its entries changed on `day` or later; false when
   /// only a whole reading can tell (nothing is written then).
   func updateDerived(of habit: Habit, changedFrom day: Day) throws -> Bool {
-    guard let kept = try keptCheckpoint(of: habit.id) else { return false }
+    guard let kept = try storedStreaks(of: [habit.id])[habit.id] else { return false }
     let last = try database.scalar(
       "SELECT max(day) FROM entries WHERE habit_id = ?", [.integer(habit.id)])?.text
-    let origin = DerivationUpdate.origin(of: habit, after: kept)
+    let origin = DerivationUpdate.origin(of: habit, after: kept.checkpoint)
     guard
       let history = try histories(of: [habit], startingAt: { _ in origin })[habit.id],
       let update = DerivationUpdate.after(
-        change: day, of: habit, kept: kept, lastEntry: last.flatMap(Day.init(iso:)),
-        history: history)
+        change: day, of: habit, kept: kept.checkpoint, progress: kept.progress,
+        lastEntry: last.flatMap(Day.init(iso:)), history: history)
     else { return false }
-    try writeStreak(of: habit.id, update.checkpoint, update.recent)
+    try writeStreak(of: habit.id, update.checkpoint, update.recent, update.progress)
     try patchMarks(of: habit.id, with: update.marks)
     return true
   }
 
-  /// Writes a habit's streak checkpoint and recent entries.
-  func writeStreak(of habitID: Int64, _ checkpoint: StreakCheckpoint, _ recent: RecentEntries)
-    throws
-  {
+  /// Writes a habit's streak checkpoint, recent entries and achievement walk.
+  func writeStreak(
+    of habitID: Int64, _ checkpoint: StreakCheckpoint, _ recent: RecentEntries,
+    _ progress: AchievementProgress?
+  ) throws {
     try database.run(
       """
-      INSERT INTO habit_streaks (habit_id, day, run, best, recent) VALUES (?, ?, ?, ?, ?)
+      INSERT INTO habit_streaks (habit_id, day, run, best, recent, progress)
+      VALUES (?, ?, ?, ?, ?, ?)
       ON CONFLICT (habit_id) DO UPDATE SET
-        day = excluded.day, run = excluded.run, best = excluded.best, recent = excluded.recent
+        day = excluded.day, run = excluded.run, best = excluded.best, recent = excluded.recent,
+        progress = excluded.progress
       """,
       [
         .integer(habitID), .text(checkpoint.day.iso), .integer(Int64(checkpoint.run)),
         .integer(Int64(checkpoint.best)), .blob(recent.bytes),
+        progress.map { .blob($0.bytes) } ?? .null,
       ])
-  }
-
-  /// The checkpoint kept for a habit, as it is (without bringing anything up to date first).
-  private func keptCheckpoint(of habitID: Int64) throws -> StreakCheckpoint? {
-    let row = try database.prepare(
-      "SELECT day, run, best FROM habit_streaks WHERE habit_id = ?", [.integer(habitID)])
-    guard try row.step(), let day = row.withBytes(0, { Day(isoBytes: $0) }) else { return nil }
-    return StreakCheckpoint(day: day, run: Int(row.int(1)), best: Int(row.int(2)))
   }
 
   /// Writes the days `marks` covers into the habit's yearly marks; a year left with nothing
   /// goes.
   private func patchMarks(of habitID: Int64, with marks: StoredMarks) throws {
     guard marks.first <= marks.last else { return }
-    let read = try database.prepare(
-      "SELECT marks FROM habit_marks WHERE habit_id = ? AND year = ?")
-    for year in marks.first.components.year...marks.last.components.year {
+    let years = marks.first.components.year...marks.last.components.year
+    let kept = try storedYears(of: habitID, in: years)
+    for year in years {
       let january = Day(year: year, month: 1, day: 1)!
-      try read.reset(binding: [.integer(habitID), .integer(Int64(year))])
       var stored =
-        try read.step()
-        ? StoredMarks(first: january, bytes: read.blob(0))
-        : StoredMarks(from: january, through: Day(year: year, month: 12, day: 31)!)
+        kept[year].map { StoredMarks(first: january, bytes: $0) }
+        ?? StoredMarks(from: january, through: Day(year: year, month: 12, day: 31)!)
       stored.fill(from: marks)
       if stored.bytes.contains(where: { $0 != 0 }) {
         try database.run(

@@ -236,11 +236,18 @@ enum Schema {
       taken_total INTEGER NOT NULL
     ) WITHOUT ROWID;
     """,
+    // 9: beside the streak checkpoint, where the achievement walk stood (`AchievementProgress`),
+    // so a check-in tells what it earned without walking years; the derived data is built again.
+    """
+    ALTER TABLE habit_streaks ADD COLUMN progress BLOB;
+    DELETE FROM habit_streaks;
+    DELETE FROM habit_marks;
+    """,
   ]
 
   /// The version whose derived data (`habit_streaks`, `habit_marks`) this build writes: a file
   /// from before it gets its derived data built again in the migration's transaction.
-  static let derivedDataVersion: Int64 = 6
+  static let derivedDataVersion: Int64 = 9
 
   /// The schema version this build writes and understands.
   static var version: Int64 { Int64(migrations.count) }

@@ -171,7 +171,7 @@ final class DerivationUpdateTests: XCTestCase {
       recent.set(whole.status(on: day), on: day, amount: whole.amount(on: day))
     }
     let update = DerivationUpdate.after(
-      change: d(day), of: habit, kept: kept.checkpoint,
+      change: d(day), of: habit, kept: kept.checkpoint, progress: kept.progress,
       lastEntry: whole.end > whole.origin ? whole.end.adding(days: -1) : nil, history: recent)
     return (update, Derivation(habit: habit, history: whole))
   }
@@ -186,6 +186,7 @@ final class DerivationUpdateTests: XCTestCase {
     let fresh = try XCTUnwrap(update, message, file: file, line: line)
     XCTAssertEqual(fresh.checkpoint, whole.checkpoint, message, file: file, line: line)
     XCTAssertEqual(fresh.recent, whole.recent, message, file: file, line: line)
+    XCTAssertEqual(fresh.progress, whole.progress, message, file: file, line: line)
     let marks = Derivation.marks(
       years: whole.years, from: fresh.marks.first, through: fresh.marks.last)
     XCTAssertEqual(fresh.marks, marks, message, file: file, line: line)

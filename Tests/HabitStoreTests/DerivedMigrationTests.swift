@@ -41,13 +41,30 @@ final class DerivedMigrationTests: XCTestCase {
       UPDATE habit_streaks SET day = '2026-08-30', run = 99, best = 99;
       DELETE FROM habit_marks WHERE (habit_id, year) IN (SELECT habit_id, year FROM habit_marks LIMIT 1);
       DROP TABLE sync_habit_fields; DROP TABLE sync_entries; DROP TABLE sync_settings;
-      DROP TABLE sync_local; DROP TABLE sync_peers;
+      DROP TABLE sync_local; DROP TABLE sync_peers; ALTER TABLE habit_streaks DROP COLUMN progress;
       PRAGMA user_version = 5;
       """)
     let store = try HabitStore(path: path)
     XCTAssertEqual(
       try RawSQLite(path).text("PRAGMA user_version"), "\(HabitStore.schemaVersion)")
     try assertDerivedDataIsAFullRecomputation(store)
+  }
+
+  /// Schema 8 kept no achievement walk: the derived data is built again, walk included.
+  func testASchema8FileHasItsAchievementWalksBuilt() throws {
+    _ = try HabitStore(path: path)
+    try RawSQLite(path).execute(
+      """
+      UPDATE habit_streaks SET run = 99, best = 99;
+      ALTER TABLE habit_streaks DROP COLUMN progress;
+      PRAGMA user_version = 8;
+      """)
+    let store = try HabitStore(path: path)
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "9")
+    try assertDerivedDataIsAFullRecomputation(store)
+    XCTAssertNotEqual(
+      try RawSQLite(path).text("SELECT count(*) FROM habit_streaks WHERE progress IS NOT NULL"),
+      "0")
   }
 
   private func assertDerivedDataIsAFullRecomputation(_ store: HabitStore) throws {

@@ -11,12 +11,19 @@ public struct Derivation: Hashable, Sendable {
   /// entry a command resuming from the checkpoint reads, whether today is the day after the
   /// checkpoint or later (see `ReminderService.board`).
   public var recent: RecentEntries
+  /// The achievement walk as of the checkpoint, for a habit that keeps one (see
+  /// `AchievementProgress.isKept(for:)`).
+  public var progress: AchievementProgress?
 
   /// Creates derived data.
-  public init(checkpoint: StreakCheckpoint, years: [Int: [UInt8]], recent: RecentEntries) {
+  public init(
+    checkpoint: StreakCheckpoint, years: [Int: [UInt8]], recent: RecentEntries,
+    progress: AchievementProgress?
+  ) {
     self.checkpoint = checkpoint
     self.years = years
     self.recent = recent
+    self.progress = progress
   }
 
   /// The derived data of a habit from its whole history (from its start on).
@@ -26,6 +33,7 @@ public struct Derivation: Hashable, Sendable {
     let lastEntry = history.end.adding(days: -1)
     let through = Self.checkpointDay(of: habit, lastEntry: hasEntries ? lastEntry : nil)
     checkpoint = Streaks.checkpoint(of: completion, through: through)
+    progress = Self.progress(of: completion, through: through)
     recent = RecentEntries(
       history,
       from: max(history.origin, through.adding(days: -Completion.lookBack(of: habit))))
@@ -44,6 +52,28 @@ public struct Derivation: Hashable, Sendable {
           completion, from: max(first, january), through: min(last, december)))
       if marks.bytes.contains(where: { $0 != 0 }) { years[year] = marks.bytes }
     }
+  }
+
+  /// The achievement walk of a habit that keeps one, from its start through `day`.
+  static func progress(of completion: Completion, through day: Day) -> AchievementProgress? {
+    progress(of: completion, through: day, from: nil, kept: nil)
+  }
+
+  /// The achievement walk of a habit that keeps one through `day`, resumed after `checkpoint`
+  /// from `kept` when given; nil when the habit keeps none, or `kept` is missing.
+  static func progress(
+    of completion: Completion, through day: Day, from checkpoint: StreakCheckpoint?,
+    kept: AchievementProgress?
+  ) -> AchievementProgress? {
+    let habit = completion.habit
+    guard AchievementProgress.isKept(for: habit) else { return nil }
+    var walk = AchievementWalk(habit: habit)
+    if let checkpoint {
+      guard let kept else { return nil }
+      walk = AchievementWalk(habit: habit, checkpoint: checkpoint, progress: kept)
+    }
+    walk.walk(completion, through: day, today: nil)
+    return walk.progress
   }
 
   /// The day the checkpoint walks through: the last day of the month before the last entry's

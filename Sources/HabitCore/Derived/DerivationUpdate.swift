@@ -7,6 +7,8 @@ public struct DerivationUpdate: Hashable, Sendable {
   public var recent: RecentEntries
   /// The marks of every day that may have changed (the others are as they were).
   public var marks: StoredMarks
+  /// The new achievement walk (nil when the habit keeps none).
+  public var progress: AchievementProgress?
 
   /// The first day whose entries an update from `checkpoint` reads.
   public static func origin(of habit: Habit, after checkpoint: StreakCheckpoint) -> Day {
@@ -19,8 +21,8 @@ public struct DerivationUpdate: Hashable, Sendable {
   /// would move back (the last entry's month lost its only one), or the habit is a yes/no
   /// frequency (Loop's intervals snap back over older days when a newer check-in comes).
   public static func after(
-    change changed: Day, of habit: Habit, kept checkpoint: StreakCheckpoint, lastEntry: Day?,
-    history: HabitHistory
+    change changed: Day, of habit: Habit, kept checkpoint: StreakCheckpoint,
+    progress: AchievementProgress?, lastEntry: Day?, history: HabitHistory
   ) -> DerivationUpdate? {
     let lookBack = Completion.lookBack(of: habit)
     guard changed > checkpoint.day, !(habit.schedule.frequency != nil && habit.measure == nil),
@@ -34,6 +36,9 @@ public struct DerivationUpdate: Hashable, Sendable {
     let next =
       checkpoint.day < through
       ? Streaks.checkpoint(of: completion, through: through, from: checkpoint) : checkpoint
+    let nextProgress = Derivation.progress(
+      of: completion, through: through, from: checkpoint, kept: progress)
+    guard nextProgress != nil || !AchievementProgress.isKept(for: habit) else { return nil }
     // From the day after the checkpoint, not only from the change: a habit's first entry
     // gives every day from its start a level (measurable habits). As far as the changed day's
     // window reached, when it was the last entry: past the last one's window nothing is kept.
@@ -45,6 +50,6 @@ public struct DerivationUpdate: Hashable, Sendable {
     return DerivationUpdate(
       checkpoint: next,
       recent: RecentEntries(history, from: max(habit.start, through.adding(days: -lookBack))),
-      marks: marks)
+      marks: marks, progress: nextProgress)
   }
 }

@@ -12,13 +12,13 @@ public struct RecentEntries: Hashable, Sendable {
   /// The entries of `history` from `first` on (the history must start on or before it).
   public init(_ history: HabitHistory, from first: Day) {
     self.first = first
-    var bytes = Self.littleEndian(UInt64(UInt32(truncatingIfNeeded: first.number)), count: 4)
+    var bytes = LittleEndian.bytes(UInt64(UInt32(truncatingIfNeeded: first.number)), count: 4)
     var day = first
     while day < history.end {
       switch (history.status(on: day), history.amount(on: day)) {
       case (.done?, let amount?):
         bytes.append(3)
-        bytes += Self.littleEndian(UInt64(bitPattern: amount.thousandths), count: 8)
+        bytes += LittleEndian.bytes(UInt64(bitPattern: amount.thousandths), count: 8)
       case (.done?, nil): bytes.append(1)
       case (.skipped?, _): bytes.append(2)
       case (nil, _): bytes.append(0)
@@ -31,7 +31,7 @@ public struct RecentEntries: Hashable, Sendable {
   /// Reads stored bytes; nil when they are not of this form.
   public init?(bytes: [UInt8]) {
     guard bytes.count >= 4 else { return nil }
-    first = Day(number: Int(Int32(truncatingIfNeeded: Self.value(bytes, at: 0, count: 4))))
+    first = Day(number: Int(Int32(truncatingIfNeeded: LittleEndian.value(bytes, at: 0, count: 4))))
     self.bytes = bytes
   }
 
@@ -48,7 +48,8 @@ public struct RecentEntries: Hashable, Sendable {
       var amount: Amount?
       if code == 3 {
         guard index + 8 <= bytes.count else { return nil }
-        amount = Amount(thousandths: Int64(bitPattern: Self.value(bytes, at: index, count: 8)))
+        amount = Amount(
+          thousandths: Int64(bitPattern: LittleEndian.value(bytes, at: index, count: 8)))
         index += 8
       }
       if code != 0, day >= origin {
@@ -57,13 +58,5 @@ public struct RecentEntries: Hashable, Sendable {
       day = day.adding(days: 1)
     }
     return history
-  }
-
-  private static func littleEndian(_ value: UInt64, count: Int) -> [UInt8] {
-    (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * UInt64($0))) }
-  }
-
-  private static func value(_ bytes: [UInt8], at start: Int, count: Int) -> UInt64 {
-    (0..<count).reduce(0) { $0 | UInt64(bytes[start + $1]) << (8 * UInt64($1)) }
   }
 }

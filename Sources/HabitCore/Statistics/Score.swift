@@ -44,6 +44,11 @@ public struct ScoreRule: Hashable, Sendable {
     }
   }
 
+  /// The score after a day that is not skipped, from the day before's and the day's window.
+  public func next(_ score: Double, windowTotal total: Int64) -> Double {
+    score * multiplier + completion(windowTotal: total) * (1 - multiplier)
+  }
+
   /// The score a habit starts from before its first day: 1 for an at-most target, else 0.
   public var initial: Double { measure?.type == .atMost ? 1 : 0 }
 
@@ -106,11 +111,7 @@ public struct ScoreHistory: Hashable, Sendable {
     for number in first.number...last.number {
       let (status, amount) = completion.entry(on: Day(number: number))
       window.push(Self.counted(status, amount: amount, rule: rule))
-      if status != .skipped {
-        score =
-          score * rule.multiplier + rule.completion(windowTotal: window.total)
-          * (1 - rule.multiplier)
-      }
+      if status != .skipped { score = rule.next(score, windowTotal: window.total) }
       values.append(score)
     }
     self.values = values
@@ -167,6 +168,15 @@ struct SlidingTotal {
   init(length: Int) {
     ring = Array(repeating: 0, count: max(1, length))
   }
+
+  /// A window of `length` holding `values` (oldest first), as if they were pushed in turn.
+  init(values: [Int64], length: Int) {
+    self.init(length: length)
+    for value in values.suffix(length) { push(value) }
+  }
+
+  /// The values the window holds, oldest first.
+  var values: [Int64] { Array(ring[next...] + ring[..<next]) }
 
   /// Adds a value, dropping the one that left the window.
   mutating func push(_ value: Int64) {
