@@ -72,10 +72,6 @@ public final class Database {
   private static let fileSystem: String? =
     habitflow_sqlite_register_vfs() == SQLITE_OK ? HABITFLOW_SQLITE_VFS : nil
 
-  /// How many times this process started a log cut to nothing without flushing its lone header
-  /// (see `habitflow_log_sync`): the commit's flush makes header and frames durable together.
-  public static var headerFlushesSkipped: Int64 { habitflow_sqlite_header_flushes_skipped() }
-
   deinit {
     for statement in idle.values { sqlite3_finalize(statement) }
     sqlite3_close_v2(handle)

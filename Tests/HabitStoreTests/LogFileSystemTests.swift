@@ -73,24 +73,4 @@ final class LogFileSystemTests: FolderTestCase {
     XCTAssertGreaterThan(try XCTUnwrap(WriteAheadLog(file + "-wal")).frames, 0, "made again")
     XCTAssertEqual(try writer.scalar("SELECT count(*) FROM rows")?.integer, 5)
   }
-
-  /// A log cut to nothing starts again without a flush of its lone header: the commit's flush
-  /// makes header and frames durable together. One started again over old frames keeps it.
-  func testOnlyALogStartedFromNothingLeavesItsHeaderToTheCommit() throws {
-    let (database, file) = try database()
-    let skipped = Database.headerFlushesSkipped
-    try insert(1, bytes: 10, into: database)
-    XCTAssertEqual(Database.headerFlushesSkipped, skipped, "appended: no header")
-    XCTAssertTrue(database.foldLog())
-    try insert(1, bytes: 10, into: database)
-    XCTAssertEqual(Database.headerFlushesSkipped, skipped + 1, "cut, then started")
-    try insert(30, bytes: 1000, into: database)
-    let frames = try XCTUnwrap(WriteAheadLog(file + "-wal")).frames
-    // Folded without being cut, as SQLite's own automatic fold leaves it: started over its frames.
-    try database.execute("PRAGMA wal_checkpoint(PASSIVE)")
-    try insert(1, bytes: 10, into: database)
-    XCTAssertEqual(Database.headerFlushesSkipped, skipped + 1, "started over frames")
-    XCTAssertLessThan(try XCTUnwrap(WriteAheadLog(file + "-wal")).frames, frames)
-    XCTAssertEqual(try count(file), 33)
-  }
 }
