@@ -40,9 +40,13 @@ extension ReminderService {
   ) throws -> [Achievement] {
     var earned: [Achievement]
     if let resume = before.resume {
-      // The board read before holds only the days after the checkpoint: nothing else can tell.
-      guard let change, change.day == resume.day else { return [] }
-      earned = before.earnedResuming(resume, setting: change.entry)
+      // The board read before holds only the days after the checkpoint: the day's entry now
+      // tells the rest, given or read.
+      var entry = change?.entry
+      if change?.day != resume.day {
+        entry = try store.entry(habitID: before.habit.id, day: resume.day)
+      }
+      earned = before.earnedResuming(resume, setting: entry)
     } else {
       let after =
         try change.flatMap { before.after(setting: $0.entry, on: $0.day) }
@@ -57,8 +61,8 @@ extension ReminderService {
   }
 
   /// The habit as read for its achievements before a check-in (on `day`, when known: after the
-  /// habit's checkpoint, only the days after it are read, and `earnedByCheckIn` must be given
-  /// that day's change).
+  /// habit's checkpoint, only the days after it are read, and `earnedByCheckIn` tells what a
+  /// change of that day earned).
   public func achievementsBefore(_ habit: Habit, now: Date, checkingIn day: Day? = nil) throws
     -> AchievementsBefore
   {
@@ -67,7 +71,7 @@ extension ReminderService {
       if let checkpoint = board.checkpoints[habit.id], day > checkpoint.day,
         board.history(of: habit).origin <= checkpoint.day.adding(days: 1),
         let kept = try store.streakCheckpoints(of: [habit])[habit.id],
-        kept.checkpoint == checkpoint, let progress = kept.progress
+        kept.checkpoint == checkpoint, let progress = kept.progress, progress.fits(habit)
       {
         return AchievementsBefore(
           habit: habit, board: board,

@@ -146,17 +146,11 @@ extension HabitStore {
     return stored
   }
 
-  /// One habit's yearly marks in `years`, by year.
-  func storedYears(of habitID: Int64, in years: ClosedRange<Int>) throws -> [Int: [UInt8]] {
+  /// One habit's yearly marks in `years` (all of them by default), by year.
+  func storedYears(
+    of habitID: Int64, in years: ClosedRange<Int> = Int(Int32.min)...Int(Int32.max)
+  ) throws -> [Int: [UInt8]] {
     try storedYears(of: [habitID], in: years)[habitID] ?? [:]
-  }
-
-  private func storedYears(of habitID: Int64) throws -> [Int: [UInt8]] {
-    let statement = try database.prepare(
-      "SELECT year, marks FROM habit_marks WHERE habit_id = ?", [.integer(habitID)])
-    var years: [Int: [UInt8]] = [:]
-    while try statement.step() { years[Int(statement.int(0))] = statement.blob(1) }
-    return years
   }
 }
 

@@ -9,7 +9,7 @@ final class AchievementWalkTests: XCTestCase {
 
   func testAWholeWalkEarnsWhatTheFullReckoningFinds() {
     for seed: UInt64 in 1...40 {
-      var random = SeededRandom(seed: seed)
+      var random = PlannerSelectionTests.Seeded(state: seed)
       let (habit, history) = randomHabit(&random)
       let today = start.adding(days: 700 + random.below(100))
       let completion = Completion(habit: habit, history: history)
@@ -22,7 +22,7 @@ final class AchievementWalkTests: XCTestCase {
 
   func testAWalkResumedFromACheckpointEarnsTheRest() {
     for seed: UInt64 in 1...40 {
-      var random = SeededRandom(seed: seed)
+      var random = PlannerSelectionTests.Seeded(state: seed)
       let (habit, history) = randomHabit(&random)
       let today = start.adding(days: 700 + random.below(100))
       let checkpointDay = start.adding(days: random.below(690))
@@ -78,6 +78,23 @@ final class AchievementWalkTests: XCTestCase {
     XCTAssertFalse(AchievementProgress.isKept(for: measured))
   }
 
+  func testAProgressOfAnotherWindowDoesNotFit() {
+    let daily = Habit(uuid: "a", name: "a", start: start)
+    var everyThree = daily
+    everyThree.schedule = .every(3)
+    let progress = AchievementProgress(before: everyThree)
+    XCTAssertTrue(progress.fits(everyThree))
+    XCTAssertFalse(progress.fits(daily))
+    XCTAssertEqual(AchievementProgress(bytes: progress.bytes), progress)
+    XCTAssertNil(AchievementProgress(bytes: [1, 2, 3]))
+    // Resumed from a progress that is not the habit's, the walk is read whole instead.
+    let completion = Completion(habit: daily, history: HabitHistory(origin: start))
+    XCTAssertNil(
+      Derivation.progress(
+        of: completion, through: start.adding(days: 3),
+        from: StreakCheckpoint(day: start, run: 0, best: 0), kept: progress))
+  }
+
   private func fullReckoning(_ completion: Completion, _ today: Day) -> [Achievement] {
     Achievement.earned(
       by: completion, scores: ScoreHistory(of: completion, through: today), through: today)
@@ -85,7 +102,7 @@ final class AchievementWalkTests: XCTestCase {
 
   /// A daily, every-N or weekdays habit with spells of keeping it up and of letting it go, so
   /// that long streaks, many check-ins and a strong score all happen.
-  private func randomHabit(_ random: inout SeededRandom) -> (Habit, HabitHistory) {
+  private func randomHabit(_ random: inout PlannerSelectionTests.Seeded) -> (Habit, HabitHistory) {
     let schedules: [Schedule] = [
       .daily, .every(2), .every(5), .weekdays(WeekdaySet([.monday, .wednesday, .friday])),
     ]
@@ -105,19 +122,7 @@ final class AchievementWalkTests: XCTestCase {
   }
 }
 
-/// A small seeded generator (SplitMix64): the same seed, the same histories.
-struct SeededRandom {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var value = state
-    value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-    return value ^ (value >> 31)
-  }
-
+extension PlannerSelectionTests.Seeded {
+  /// A number from 0 up to `bound`, excluded.
   mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -50,6 +50,12 @@ final class EarliestFireTests: XCTestCase {
     XCTAssertEqual(earliest(["09:30"], now: "09:30", plus: 117, alarm: true), time + 118)
     XCTAssertEqual(
       earliest(["09:30"], now: "09:30", plus: 118, alarm: true), at("2026-11-30", "10:30", local))
+    // A system alarm (AlarmKit) whose time has passed is not armed again.
+    var alarmKit = ReminderSettings()
+    alarmKit.alarmMode = .alarmkit
+    XCTAssertEqual(
+      earliest(["09:30"], now: "09:30", plus: 4, alarm: true, settings: alarmKit),
+      at("2026-11-30", "10:30", local))
     // A habit without an alarm has no burst.
     XCTAssertEqual(
       earliest(["09:30"], now: "09:30", plus: 4), at("2026-11-30", "10:30", local))

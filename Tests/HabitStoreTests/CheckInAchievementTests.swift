@@ -121,7 +121,8 @@ final class CheckInAchievementTests: XCTestCase {
     return (announced, resumed)
   }
 
-  /// One check-in, its earnings told three ways (see `checkIns`) and compared; returns how many
+  /// One check-in, its earnings told four ways (see `checkIns`; resumed from the checkpoint, also
+  /// without being told the change) and compared; returns how many
   /// it announced and whether it was told from the checkpoint.
   private func checkIn(
     _ habit: Habit, _ entry: Entry, store: HabitStore, service: ReminderService, context: String
@@ -137,6 +138,9 @@ final class CheckInAchievementTests: XCTestCase {
       let read = try service.earnedByCheckIn(before, weekBefore: nil, now: now)
       let resuming = try service.earnedByCheckIn(
         quick, change: (day, entry), weekBefore: nil, now: now)
+      // Not told the change, it reads the day's entry.
+      let resumingRead = try service.earnedByCheckIn(quick, weekBefore: nil, now: now)
+      XCTAssertEqual(resumingRead, read, "\(context): \(habit.name) on \(day.iso), resumed, read")
       XCTAssertEqual(told, read, "\(context): \(habit.name) on \(day.iso)")
       XCTAssertEqual(resuming, read, "\(context): \(habit.name) on \(day.iso), resumed")
       return (read.count, quick.resume != nil)

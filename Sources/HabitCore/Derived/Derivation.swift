@@ -69,7 +69,7 @@ public struct Derivation: Hashable, Sendable {
     guard AchievementProgress.isKept(for: habit) else { return nil }
     var walk = AchievementWalk(habit: habit)
     if let checkpoint {
-      guard let kept else { return nil }
+      guard let kept, kept.fits(habit) else { return nil }
       walk = AchievementWalk(habit: habit, checkpoint: checkpoint, progress: kept)
     }
     walk.walk(completion, through: day, today: nil)

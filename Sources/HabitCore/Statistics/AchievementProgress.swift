@@ -42,6 +42,11 @@ public struct AchievementProgress: Hashable, Sendable {
 
   /// The longest score window kept (every 32 days or less).
   static let maximumWindow = 64
+
+  /// Whether this can be `habit`'s: kept for it, with its score's window.
+  public func fits(_ habit: Habit) -> Bool {
+    Self.isKept(for: habit) && window.count == ScoreRule(habit: habit).window
+  }
 }
 
 extension AchievementProgress {
@@ -138,7 +143,7 @@ public struct AchievementWalk: Sendable {
         strength.append(earned(.strength, habit))
       }
     }
-    return (streaks + totals + strength).sorted { $0.day < $1.day }
+    return Achievement.inOrder(streaks + totals + strength)
   }
 
   /// One due day of the streak run; returns the streak milestones it reached: a milestone is

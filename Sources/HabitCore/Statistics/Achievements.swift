@@ -68,7 +68,7 @@ public struct Achievement: Hashable, Sendable {
     {
       earned.append(Achievement(.strength, habit: habit, day: scores.first.adding(days: index)))
     }
-    return earned.sorted { $0.day < $1.day }
+    return inOrder(earned)
   }
 
   /// The last day of the first perfect week through `today` (weeks by `weekStart`, whole ones,
@@ -149,8 +149,14 @@ extension Achievement {
     {
       all.append(Achievement(.perfectWeek, habit: nil, day: day))
     }
-    // Stable by day: the habits' order, then the week, within one day.
-    return all.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
+    // The habits' order, then the week, within one day.
+    return inOrder(all)
+  }
+
+  /// `earned` by day, those of one day in the order given (a stable sort, which the standard
+  /// library's is not promised to be).
+  static func inOrder(_ earned: [Achievement]) -> [Achievement] {
+    earned.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
       .map(\.element)
   }
 }
