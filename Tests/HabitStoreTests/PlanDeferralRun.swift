@@ -48,8 +48,28 @@ extension PlanDeferralRun {
       XCTAssertEqual(wakes[0], wakes[1], "\(context): the deliverers' next wake")
       now = min(wakes[0], target)
       try wakeDeliverers(context)
+      try stopAlarmsRungLong(context)
       if now >= target { return }
     }
+  }
+
+  /// A person stops the system alarms that have rung for two minutes, as a burst ends by itself:
+  /// unstopped, one rings every few seconds for the rest of the run, and a deliverer wakes with
+  /// it. On both devices alike, planned again as the interface does.
+  private mutating func stopAlarmsRungLong(_ context: String) throws {
+    let now = self.now
+    let rungLong = try eager.store.read {
+      try eager.store.alarmList().alarms.contains { alarm in
+        alarm.alertingSince.map { now.timeIntervalSince($0) >= 120 } ?? false
+      }
+    }
+    guard rungLong else { return }
+    try write { device, _ in
+      try device.service.acknowledge(now: now)
+      _ = try device.service.reschedule(now: now, deliver: false)
+    }
+    try compareStored("\(context): alarms stopped")
+    alarmsStopped += 1
   }
 
   /// The same check-in on both devices: a day done, skipped or cleared, mostly today.

@@ -31,8 +31,21 @@ final class PlanDeferralTests: XCTestCase {
     try run.run(steps: 150)
   }
 
+  /// System alarms ring until stopped: with a deliverer running, a person stops them after two
+  /// minutes (a random seed with both once ran for many minutes, waking every few seconds).
+  func testSystemAlarmsWithADelivererAreStoppedAndRingAlike() throws {
+    var run = try PlanDeferralRun(seed: 21, zone: "America/New_York")
+    XCTAssertTrue(run.withDeliverer)
+    try run.run(steps: 150)
+    XCTAssertGreaterThan(run.alarmsStopped, 0)
+  }
+
   func testLeavingThePlanForLaterChangesNothingAnyoneSeesWithARandomSeed() throws {
-    let seed = UInt64.random(in: 1...UInt64.max)
+    let seed =
+      UInt64(ProcessInfo.processInfo.environment["HABITFLOW_SEED"] ?? "")
+      ?? UInt64.random(in: 1...UInt64.max)
+    // Said before the run, so that a run that never ends names its seed too.
+    FileHandle.standardError.write(Data("PlanDeferralTests: seed \(seed)\n".utf8))
     var run = try PlanDeferralRun(seed: seed, zone: "America/New_York")
     try run.run(steps: 150)
   }
@@ -134,6 +147,8 @@ struct PlanDeferralRun {
   var now: Date
   var habitIDs: [Int64] = []
   let local: LocalTime
+  /// How many times a person stopped system alarms that rang on (see `stopAlarmsRungLong`).
+  var alarmsStopped = 0
 
   init(seed: UInt64, zone: String, habits: Int = 8) throws {
     self.seed = seed
