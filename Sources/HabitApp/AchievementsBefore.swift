@@ -19,14 +19,14 @@ public struct AchievementsBefore: Sendable {
     let progress: AchievementProgress
   }
 
-  /// What setting `entry` (nil: none) on the check-in's day earned: what the walk resumed from
-  /// the checkpoint reaches over the changed days and did not over the days as they were. The
-  /// days up to the checkpoint are the same either way, so are the achievements they earned.
-  func earnedResuming(_ resume: Resume, setting entry: Entry?) -> [Achievement] {
+  /// What setting `entry` (nil: none) on `day`, after the checkpoint, earned: what the walk
+  /// resumed from the checkpoint reaches over the changed days and did not over the days as they
+  /// were. The days up to the checkpoint are the same either way, so are their achievements.
+  func earnedResuming(_ resume: Resume, setting entry: Entry?, on day: Day) -> [Achievement] {
     guard let read = board.habits.first else { return [] }
     var history = board.history(of: read)
     let before = walk(read, history, from: resume)
-    history.set(entry?.status, on: resume.day, amount: entry?.amount)
+    history.set(entry?.status, on: day, amount: entry?.amount)
     return ReminderService.newlyEarned(before: before, after: walk(read, history, from: resume))
   }
 

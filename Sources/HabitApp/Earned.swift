@@ -40,13 +40,16 @@ extension ReminderService {
   ) throws -> [Achievement] {
     var earned: [Achievement]
     if let resume = before.resume {
-      // The board read before holds only the days after the checkpoint: the day's entry now
-      // tells the rest, given or read.
-      var entry = change?.entry
-      if change?.day != resume.day {
-        entry = try store.entry(habitID: before.habit.id, day: resume.day)
+      // The board read before holds only the days after the checkpoint: the change (or, not
+      // given, the check-in day's entry as it is now) tells the rest.
+      let day = change?.day ?? resume.day
+      guard day > resume.checkpoint.day else {
+        assertionFailure("a change on or before the checkpoint, read only after it")
+        return []
       }
-      earned = before.earnedResuming(resume, setting: entry)
+      let entry =
+        try change.map(\.entry) ?? store.entry(habitID: before.habit.id, day: resume.day)
+      earned = before.earnedResuming(resume, setting: entry, on: day)
     } else {
       let after =
         try change.flatMap { before.after(setting: $0.entry, on: $0.day) }

@@ -95,9 +95,10 @@ final class CheckInAchievementTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(resumed, 150, "check-ins told from the checkpoint were among them")
   }
 
-  /// `steps` random check-ins and unchecks, each check-in's earnings told three ways: from the
+  /// `steps` random check-ins and unchecks, each check-in's earnings told four ways: from the
   /// habit read before it and the day changed, by reading it again, and from its checkpoint's
-  /// walk (when the day is after it). Returns how many were announced and how many resumed.
+  /// walk (when the day is after it), told the change or not, and read for a check-in today. Returns how many were announced
+  /// and how many resumed.
   private func checkIns(
     _ steps: Int, of habits: [Habit], store: HabitStore, service: ReminderService, today: Day,
     random: inout SplitMix
@@ -121,9 +122,8 @@ final class CheckInAchievementTests: XCTestCase {
     return (announced, resumed)
   }
 
-  /// One check-in, its earnings told four ways (see `checkIns`; resumed from the checkpoint, also
-  /// without being told the change) and compared; returns how many
-  /// it announced and whether it was told from the checkpoint.
+  /// One check-in, its earnings told four ways (see `checkIns`) and compared; returns how many it
+  /// announced and whether it was told from the checkpoint.
   private func checkIn(
     _ habit: Habit, _ entry: Entry, store: HabitStore, service: ReminderService, context: String
   ) throws -> (Int, Bool) {
@@ -132,6 +132,8 @@ final class CheckInAchievementTests: XCTestCase {
     return try store.write {
       let before = try service.achievementsBefore(habit, now: now)
       let quick = try service.achievementsBefore(habit, now: now, checkingIn: day)
+      let today = Day(iso: "2026-11-30")!
+      let other = try service.achievementsBefore(habit, now: now, checkingIn: today)
       try store.save(entry, habitID: habit.id)
       let told = try service.earnedByCheckIn(
         before, change: (day, entry), weekBefore: nil, now: now)
@@ -141,6 +143,12 @@ final class CheckInAchievementTests: XCTestCase {
       // Not told the change, it reads the day's entry.
       let resumingRead = try service.earnedByCheckIn(quick, weekBefore: nil, now: now)
       XCTAssertEqual(resumingRead, read, "\(context): \(habit.name) on \(day.iso), resumed, read")
+      // Read for a check-in today, told a change of another day after the checkpoint.
+      if let resume = other.resume, day > resume.checkpoint.day {
+        let otherDay = try service.earnedByCheckIn(
+          other, change: (day, entry), weekBefore: nil, now: now)
+        XCTAssertEqual(otherDay, read, "\(context): \(habit.name) on \(day.iso), read for today")
+      }
       XCTAssertEqual(told, read, "\(context): \(habit.name) on \(day.iso)")
       XCTAssertEqual(resuming, read, "\(context): \(habit.name) on \(day.iso), resumed")
       return (read.count, quick.resume != nil)

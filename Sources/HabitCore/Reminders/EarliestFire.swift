@@ -5,7 +5,8 @@ extension ReminderPlanner {
   /// whatever their check-ins: a pre-reminder, an alarm (its burst or its system alarm), an
   /// overdue reminder, or the daily summary, on the habit days from yesterday to tomorrow (a
   /// later day's fires later). An alarm's burst already ringing fires again at its next ring: a
-  /// check-in cleared during it arms the rest (a system alarm whose time has passed is not armed). Nil when reminders are off, so nothing fires at all.
+  /// check-in cleared during it arms the rest. A system alarm (AlarmKit) whose time has passed is
+  /// not armed again: only its start counts. Nil when reminders are off, so nothing fires at all.
   ///
   /// A check-in changes the plan only in its habit's requests, the summaries and the requests
   /// that move into freed slots (these fire after every request already pending): until the

@@ -43,7 +43,8 @@ public struct AchievementProgress: Hashable, Sendable {
   /// The longest score window kept (every 32 days or less).
   static let maximumWindow = 64
 
-  /// Whether this can be `habit`'s: kept for it, with its score's window.
+  /// Whether this can be `habit`'s: kept for it, with its score's window. Not a proof that it
+  /// is: a change of the habit's rules rebuilds its derived data whole, progress included.
   public func fits(_ habit: Habit) -> Bool {
     Self.isKept(for: habit) && window.count == ScoreRule(habit: habit).window
   }

@@ -153,8 +153,8 @@ extension Achievement {
     return inOrder(all)
   }
 
-  /// `earned` by day, those of one day in the order given (a stable sort, which the standard
-  /// library's is not promised to be).
+  /// `earned` by day, those of one day in the order given: the one order every reckoning of
+  /// achievements (whole or resumed from a checkpoint) gives.
   static func inOrder(_ earned: [Achievement]) -> [Achievement] {
     earned.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }
       .map(\.element)
