@@ -62,5 +62,9 @@ struct Table {
     count < spaces.count ? spaces[max(0, count)] : String(repeating: " ", count: count)
   }
 
-  private static let spaces = (0..<128).map { String(repeating: " ", count: $0) }
+  /// Made from bytes: `String(repeating:count:)` builds a string character by character, which
+  /// for these 128 took 2.5 M instructions, a tenth of a `list`'s own work.
+  private static let spaces = (0..<128).map {
+    String(decoding: [UInt8](repeating: UInt8(ascii: " "), count: $0), as: UTF8.self)
+  }
 }
