@@ -90,8 +90,8 @@ final class AchievementWalkTests: XCTestCase {
     // Resumed from a progress that is not the habit's, the walk is read whole instead.
     let completion = Completion(habit: daily, history: HabitHistory(origin: start))
     XCTAssertNil(
-      Derivation.progress(
-        of: completion, through: start.adding(days: 3),
+      Derivation.walked(
+        completion, through: start.adding(days: 3),
         from: StreakCheckpoint(day: start, run: 0, best: 0), kept: progress))
   }
 

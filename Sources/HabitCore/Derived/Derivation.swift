@@ -32,8 +32,8 @@ public struct Derivation: Hashable, Sendable {
     let hasEntries = history.end > history.origin
     let lastEntry = history.end.adding(days: -1)
     let through = Self.checkpointDay(of: habit, lastEntry: hasEntries ? lastEntry : nil)
-    checkpoint = Streaks.checkpoint(of: completion, through: through)
-    progress = Self.progress(of: completion, through: through)
+    // From the start, nothing kept: always walked.
+    (checkpoint, progress) = Self.walked(completion, through: through, from: nil, kept: nil)!
     recent = RecentEntries(
       history,
       from: max(history.origin, through.adding(days: -Completion.lookBack(of: habit))))
@@ -54,26 +54,25 @@ public struct Derivation: Hashable, Sendable {
     }
   }
 
-  /// The achievement walk of a habit that keeps one, from its start through `day`.
-  static func progress(of completion: Completion, through day: Day) -> AchievementProgress? {
-    progress(of: completion, through: day, from: nil, kept: nil)
-  }
-
-  /// The achievement walk of a habit that keeps one through `day`, resumed after `checkpoint`
-  /// from `kept` when given; nil when the habit keeps none, or `kept` is missing.
-  static func progress(
-    of completion: Completion, through day: Day, from checkpoint: StreakCheckpoint?,
+  /// The streak checkpoint and the achievement walk through `day`, resumed after `checkpoint`
+  /// (with `kept`, its walk) when given: one walk over the days for a habit that keeps a
+  /// progress, which tells its runs too, the streak walk alone for the others. Nil when the
+  /// habit keeps one and `kept` is missing or not its own.
+  static func walked(
+    _ completion: Completion, through day: Day, from checkpoint: StreakCheckpoint?,
     kept: AchievementProgress?
-  ) -> AchievementProgress? {
+  ) -> (checkpoint: StreakCheckpoint, progress: AchievementProgress?)? {
     let habit = completion.habit
-    guard AchievementProgress.isKept(for: habit) else { return nil }
+    guard AchievementProgress.isKept(for: habit) else {
+      return (Streaks.checkpoint(of: completion, through: day, from: checkpoint), nil)
+    }
     var walk = AchievementWalk(habit: habit)
     if let checkpoint {
       guard let kept, kept.fits(habit) else { return nil }
       walk = AchievementWalk(habit: habit, checkpoint: checkpoint, progress: kept)
     }
     walk.walk(completion, through: day, today: nil)
-    return walk.progress
+    return (StreakCheckpoint(day: walk.day, run: walk.run, best: walk.best), walk.progress)
   }
 
   /// The day the checkpoint walks through: the last day of the month before the last entry's

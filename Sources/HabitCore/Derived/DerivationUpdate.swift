@@ -33,12 +33,9 @@ public struct DerivationUpdate: Hashable, Sendable {
     let completion = Completion(habit: habit, history: history)
     // The walk goes on from where it stood: a mark after the checkpoint needs only the days
     // the history holds (a measurable frequency's sums look back, never ahead).
-    let next =
-      checkpoint.day < through
-      ? Streaks.checkpoint(of: completion, through: through, from: checkpoint) : checkpoint
-    let nextProgress = Derivation.progress(
-      of: completion, through: through, from: checkpoint, kept: progress)
-    guard nextProgress != nil || !AchievementProgress.isKept(for: habit) else { return nil }
+    guard
+      let next = Derivation.walked(completion, through: through, from: checkpoint, kept: progress)
+    else { return nil }
     // From the day after the checkpoint, not only from the change: a habit's first entry
     // gives every day from its start a level (measurable habits). As far as the changed day's
     // window reached, when it was the last entry: past the last one's window nothing is kept.
@@ -48,8 +45,8 @@ public struct DerivationUpdate: Hashable, Sendable {
       through: max(reached, changed.adding(days: lookBack)))
     marks.fill(from: StoredMarks.reading(completion, from: marks.first, through: reached))
     return DerivationUpdate(
-      checkpoint: next,
+      checkpoint: next.checkpoint,
       recent: RecentEntries(history, from: max(habit.start, through.adding(days: -lookBack))),
-      marks: marks, progress: nextProgress)
+      marks: marks, progress: next.progress)
   }
 }
