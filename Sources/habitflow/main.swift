@@ -28,6 +28,9 @@ func askOnTerminal(_ question: String) -> String? {
   exit(1)
 }
 
+/// What the run left open, kept to the end: `exit` leaves closing it to the operating system.
+nonisolated(unsafe) var keptUntilExit: [AnyObject] = []
+
 // A closed pipe is reported as an error like any other, not a silent death by SIGPIPE.
 signal(SIGPIPE, SIG_IGN)
 StandardStreams.holdClosedDescriptors()
@@ -41,5 +44,6 @@ let outcome = HabitFlowCLI.run(
     clock: SystemClock(),
     write: streamOutput,
     ask: inputIsTerminal ? { askOnTerminal($0) } : nil,
-    writeError: { _ = StandardStreams.write($0, to: STDERR_FILENO) }))
+    writeError: { _ = StandardStreams.write($0, to: STDERR_FILENO) },
+    keepUntilExit: { keptUntilExit.append($0) }))
 exit(StandardStreams.finish(outcome))

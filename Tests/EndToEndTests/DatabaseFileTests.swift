@@ -85,6 +85,26 @@ final class DatabaseFileTests: EndToEndTestCase {
       "the log's files kept beside, nothing added", file: file, line: line)
   }
 
+  /// Every command that wrote folds the log into the file as it ends, though it leaves closing
+  /// the file to the operating system: the file alone, copied while nothing runs, holds it all.
+  func testEveryWriteIsInTheFileAloneOnceTheCommandEnds() throws {
+    try ok(["add", "독서", "--start", "2026-11-01"])
+    try ok(["check", "독서", "--date", "2026-11-29"])
+    try ok(["skip", "독서", "--date", "2026-11-28"])
+    let log = try FileManager.default.attributesOfItem(atPath: database + "-wal")
+    XCTAssertEqual((log[.size] as? NSNumber)?.intValue, 0, "the log is empty")
+    let copy = folder.appendingPathComponent("copy.sqlite").path
+    try FileManager.default.copyItem(atPath: database, toPath: copy)
+    let days = try Binary.run(
+      ["--db", copy, "heatmap", "독서", "--json"], environment: environment())
+    XCTAssertEqual(days.status, 0, days.error)
+    let shown = (try json(days.output) as? [String: Any])?["days"] as? [[String: Any]] ?? []
+    var states: [String: String] = [:]
+    for day in shown { states[day["date"] as? String ?? ""] = day["state"] as? String }
+    XCTAssertEqual(states["2026-11-29"], "done")
+    XCTAssertEqual(states["2026-11-28"], "skipped")
+  }
+
   func testAReadOnlyFileCanBeRead() throws {
     try checkReadOnly { chmod(database, 0o444) }
   }
