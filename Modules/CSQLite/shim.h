@@ -1,6 +1,7 @@
 #ifndef HABITFLOW_CSQLITE_SHIM_H
 #define HABITFLOW_CSQLITE_SHIM_H
 #include <sqlite3.h>
+#include <string.h>
 
 /// How long a connection waits for another process's lock (see `Database.setBusyTimeout`).
 #define HABITFLOW_SQLITE_BUSY_TIMEOUT_MS 10000
@@ -28,6 +29,34 @@ static inline int habitflow_sqlite_read_file_start(sqlite3 *db, void *buffer, in
   if (code != SQLITE_OK) return code;
   if (file == 0 || file->pMethods == 0) return SQLITE_ERROR;
   return file->pMethods->xRead(file, buffer, count, 0);
+}
+
+/// Whether the main database has every table and column a listing names: words separated by
+/// spaces and newlines, a word at the start of a line naming a table and the words after it its
+/// columns (`length` bytes, not 0-terminated). One call for the whole listing: looked up one by
+/// one from Swift, each name cost more to pass than to find. A name over 63 bytes is not there.
+static inline int habitflow_sqlite_has_columns(sqlite3 *db, const char *listing, int length) {
+  char table[64] = "", column[64];
+  int at = 0;
+  while (at < length) {
+    int startsLine = at == 0 || listing[at - 1] == '\n';
+    if (listing[at] == ' ' || listing[at] == '\n') {
+      at += 1;
+      continue;
+    }
+    int end = at;
+    while (end < length && listing[end] != ' ' && listing[end] != '\n') end += 1;
+    if (end - at >= (int)sizeof column) return 0;
+    char *word = startsLine ? table : column;
+    memcpy(word, listing + at, (size_t)(end - at));
+    word[end - at] = 0;
+    const char *asked = startsLine ? 0 : column;
+    if (sqlite3_table_column_metadata(db, "main", table, asked, 0, 0, 0, 0, 0) != SQLITE_OK) {
+      return 0;
+    }
+    at = end;
+  }
+  return 1;
 }
 
 /// Folds the write-ahead log into the file and cuts it to nothing now, waiting at most 100 ms for

@@ -36,10 +36,11 @@ extension HabitStore {
     // The exact name first, through the name's unique index: files from before names were
     // compared by key may hold two lookalikes, and the exact one wins; and a command naming a
     // habit then reads one row, not every habit with its name's key worked out.
+    // Its id, then the row as `habits(ids:)` reads it: a write reads the row again by id to keep
+    // its derived data, and one statement prepared for both is cheaper than two.
     let exact = try database.prepare(
-      "SELECT \(Self.habitColumns) FROM habits WHERE name = ?",
-      [.text(HabitName.canonical(name))])
-    if try exact.step() { return try Self.habit(from: exact) }
+      "SELECT id FROM habits WHERE name = ?", [.text(HabitName.canonical(name))])
+    if try exact.step(), let found = try habits(ids: [exact.int(0)]).first { return found }
     return Self.sameName(as: name, in: try habits(includeArchived: true))
   }
 

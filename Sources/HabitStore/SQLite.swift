@@ -133,10 +133,12 @@ public final class Database {
     return code == SQLITE_OK ? bytes : nil
   }
 
-  /// Whether the main database has `table` with `column`, from the schema SQLite has read.
-  public func hasColumn(_ column: String, inTable table: String) -> Bool {
-    sqlite3_table_column_metadata(handle, "main", table, column, nil, nil, nil, nil, nil)
-      == SQLITE_OK
+  /// Whether the main database has every table and column of a listing (see
+  /// `Schema.latestTablesListing`), from the schema SQLite has read.
+  public func hasColumns(listedIn listing: UnsafeBufferPointer<UInt8>) -> Bool {
+    listing.withMemoryRebound(to: CChar.self) {
+      habitflow_sqlite_has_columns(handle, $0.baseAddress, Int32($0.count)) == 1
+    }
   }
 
   /// Runs one or more statements that return no rows.

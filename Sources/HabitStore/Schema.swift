@@ -280,9 +280,7 @@ struct Identity: Equatable {
     if !identity.isFresh, identity.application == Schema.applicationID,
       identity.version <= Schema.version
     {
-      identity.hasItsTables = try Schema.expectedTables(atVersion: identity.version).allSatisfy {
-        table, columns in columns.allSatisfy { database.hasColumn($0, inTable: table) }
-      }
+      identity.hasItsTables = try Schema.hasTables(ofVersion: identity.version, in: database)
     }
     return identity
   }
