@@ -17,9 +17,15 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// Parses `H:MM` or `HH:MM` (24-hour clock); nil for anything else, such as `25:61` or `9`.
   public init?(parsing text: String) {
-    // Byte by byte: every habit read from the store parses its times, and splitting into
-    // substrings cost more than the rest of reading a habit.
-    let bytes = Array(text.utf8)
+    var text = text
+    guard let time = text.withUTF8({ Self(utf8: $0) }) else { return nil }
+    self = time
+  }
+
+  /// Parses `H:MM` or `HH:MM` from UTF-8 bytes, as `init(parsing:)` does. Byte by byte: every
+  /// habit read from the store parses its times, and making strings of them cost more than the
+  /// rest of reading a habit.
+  public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     let digit = { (byte: UInt8) -> Int? in
       (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) ? Int(byte - UInt8(ascii: "0")) : nil
     }
@@ -33,6 +39,22 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
       hour += 10 * first
     }
     self.init(hour: hour, minute: tens * 10 + ones)
+  }
+
+  /// Parses times separated by commas (`07:00,12:30`) from UTF-8 bytes, empty pieces ignored
+  /// (nothing at all is no time); nil when a piece is not a time.
+  public static func list(utf8 bytes: UnsafeBufferPointer<UInt8>) -> [TimeOfDay]? {
+    var times: [TimeOfDay] = []
+    var start = 0
+    for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: ",") {
+      if index > start {
+        guard let time = TimeOfDay(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+        else { return nil }
+        times.append(time)
+      }
+      start = index + 1
+    }
+    return times
   }
 
   /// Midnight.

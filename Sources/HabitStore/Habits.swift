@@ -12,11 +12,20 @@ extension HabitStore {
   /// devices share a position once synced: their uuids order them, the same on every device.
   public func habits(includeArchived: Bool = false) throws -> [Habit] {
     let statement = try database.prepare(
-      "SELECT \(Self.habitColumns) FROM habits \(includeArchived ? "" : "WHERE archived = 0") "
-        + "ORDER BY position, uuid")
+      "SELECT \(Self.habitColumns) FROM habits" + (includeArchived ? "" : " WHERE archived = 0"))
     var habits: [Habit] = []
     while try statement.step() { habits.append(try Self.habit(from: statement)) }
+    // Ordered here, not by SQLite: with no index on the position its sorter copied every row
+    // in and out, a quarter of reading 500 habits. Uuids compare as SQLite compares text.
+    habits.sort(by: Self.inListOrder)
     return habits
+  }
+
+  /// Whether `first` comes before `second` in the list: by position, then uuid byte by byte.
+  static func inListOrder(_ first: Habit, _ second: Habit) -> Bool {
+    first.position != second.position
+      ? first.position < second.position
+      : first.uuid.utf8.lexicographicallyPrecedes(second.uuid.utf8)
   }
 
   /// The habits with these ids, archived or not, read through the primary key.
@@ -150,13 +159,11 @@ extension HabitStore {
   }
 
   private static func habit(from row: Statement) throws -> Habit {
-    let times = (row.text(3) ?? "").split(separator: ",").map { TimeOfDay(parsing: String($0)) }
-    guard
+    guard let times = row.withBytes(3, TimeOfDay.list(utf8:)),
       let schedule = Schedule(
         kind: row.text(4) ?? "", dayMask: Int(row.int(5)), interval: Int(row.int(6)),
         times: Int(row.int(11))),
-      let start = Day(iso: row.text(8) ?? ""),
-      !times.contains(nil)
+      let start = row.withBytes(8, Day.init(isoBytes:))
     else {
       throw StoreError.sqlite("habit \(row.int(0)) has an unreadable schedule, time or start day")
     }
@@ -165,7 +172,7 @@ extension HabitStore {
       alarm: row.int(7) != 0, start: start, position: Int(row.int(9)),
       archived: row.int(10) != 0, description: row.text(16) ?? "",
       color: row.text(17).flatMap(HabitColor.init(rawValue:)))
-    habit.times = times.compactMap { $0 }
+    habit.times = times
     if row.text(12) == "measurable" {
       habit.measure = Measure(
         unit: row.text(13) ?? "", target: Amount(thousandths: row.int(14)),

@@ -76,6 +76,20 @@ final class DayTests: XCTestCase {
     }
   }
 
+  func testTimesListedWithCommas() {
+    func list(_ text: String) -> [String]? {
+      var text = text
+      return text.withUTF8 { TimeOfDay.list(utf8: $0) }?.map(\.description)
+    }
+    XCTAssertEqual(list("07:00,12:30,9:05"), ["07:00", "12:30", "09:05"])
+    XCTAssertEqual(list(""), [])
+    XCTAssertEqual(list("07:00,"), ["07:00"], "an empty piece is nothing")
+    XCTAssertEqual(list(",07:00,,08:00"), ["07:00", "08:00"])
+    for text in ["07:00,25:00", "07:00;08:00", "7", "07:00, 08:00"] {
+      XCTAssertNil(list(text), text)
+    }
+  }
+
   func testWeekdayNames() {
     XCTAssertEqual(Weekday(name: "Mon"), .monday)
     XCTAssertEqual(Weekday(name: "sunday"), .sunday)
