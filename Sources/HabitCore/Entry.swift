@@ -42,6 +42,14 @@ public struct HabitHistory: Sendable {
     self.amounts = []
   }
 
+  /// Creates a history from its days laid out from `origin`, as `set` leaves them: the last
+  /// status not nil, and an amount, 0 when none, for each day up to the last with one.
+  init(origin: Day, statuses: [EntryStatus?], amounts: [Int64]) {
+    self.origin = origin
+    self.statuses = statuses
+    self.amounts = amounts
+  }
+
   /// Whether `other` is this very history, not only an equal one: the same origin and the same
   /// storage, shared by copying (constant time). A history changed since a copy was taken has
   /// storage of its own, so it is not identical to that copy.

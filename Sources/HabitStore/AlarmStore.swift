@@ -48,6 +48,6 @@ extension HabitStore {
   }
 
   private static func date(_ row: Statement, _ column: Int32) -> Date? {
-    row.value(column) == .null ? nil : Date(timeIntervalSince1970: row.double(column))
+    row.isNull(column) ? nil : Date(timeIntervalSince1970: row.double(column))
   }
 }

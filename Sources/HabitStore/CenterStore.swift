@@ -166,7 +166,7 @@ extension HabitStore {
       let burst = Burst(
         id: rows.text(0) ?? "", kind: ReminderKind(rawValue: rows.text(1) ?? "") ?? .timer,
         habit: rows.text(2), start: Date(timeIntervalSince1970: rows.double(3)))
-      result.append((burst, rows.value(4) == .null ? nil : rows.int(4)))
+      result.append((burst, rows.isNull(4) ? nil : rows.int(4)))
     }
     return result
   }

@@ -87,7 +87,7 @@ extension HabitStore {
       of: ids, "SELECT habit_id, day, run, best, recent, progress FROM habit_streaks"
     ) { row in
       guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
-      let progress = row.value(5) == .null ? nil : AchievementProgress(bytes: row.blob(5))
+      let progress = row.isNull(5) ? nil : AchievementProgress(bytes: row.blob(5))
       kept[row.int(0)] = StoredStreak(
         checkpoint: StreakCheckpoint(day: day, run: Int(row.int(2)), best: Int(row.int(3))),
         recent: RecentEntries(bytes: row.blob(4)), progress: progress)

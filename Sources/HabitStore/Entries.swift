@@ -21,7 +21,7 @@ extension HabitStore {
   }
 
   private static func amount(_ statement: Statement, _ column: Int32) -> Amount? {
-    statement.value(column) == .null ? nil : Amount(thousandths: statement.int(column))
+    statement.isNull(column) ? nil : Amount(thousandths: statement.int(column))
   }
 
   /// Records an entry, replacing the habit's entry for that day.

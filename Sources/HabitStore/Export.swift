@@ -16,7 +16,7 @@ extension HabitStore {
         guard let day = Day(iso: statement.text(1) ?? ""),
           let status = EntryStatus(rawValue: statement.text(2) ?? "")
         else { continue }
-        let amount = statement.value(4) == .null ? nil : Amount(thousandths: statement.int(4))
+        let amount = statement.isNull(4) ? nil : Amount(thousandths: statement.int(4))
         entries[statement.int(0), default: []].append(
           Entry(day: day, status: status, note: statement.text(3), amount: amount))
       }

@@ -65,7 +65,7 @@ struct LoopHabitRow {
         problem: "frequency \(row.int(4))/\(row.int(5)) is not N times in M days (1 ≤ N ≤ M ≤ 366)")
     }
     let reminder =
-      row.value(8) == .null || row.value(9) == .null
+      row.isNull(8) || row.isNull(9)
       ? nil : TimeOfDay(hour: Int(row.int(8)), minute: Int(row.int(9)))
     let measure =
       row.int(10) == 1

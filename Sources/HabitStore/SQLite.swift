@@ -341,6 +341,11 @@ public final class Statement {
     sqlite3_column_int64(handle, column)
   }
 
+  /// Whether a column of the current row is NULL (asked without reading its value).
+  public func isNull(_ column: Int32) -> Bool {
+    sqlite3_column_type(handle, column) == SQLITE_NULL
+  }
+
   /// The floating-point value of a column of the current row.
   public func double(_ column: Int32) -> Double {
     sqlite3_column_double(handle, column)

@@ -151,6 +151,40 @@ final class RecentEntriesTests: XCTestCase {
     XCTAssertNil(read.history(from: d("2026-03-01")), "the days before it are not held")
     XCTAssertNil(RecentEntries(bytes: [1, 2]))
   }
+
+  /// Read from any day on, the entries are what setting them day by day gives: statuses,
+  /// amounts and the end, on random histories.
+  func testAHistoryReadFromAnyDayIsTheOneSetDayByDay() throws {
+    var random = PlannerSelectionTests.Seeded(state: 20_261_201)
+    let first = d("2026-03-01")
+    for _ in 0..<200 {
+      var whole = HabitHistory(origin: first)
+      for offset in 0..<Int(random.next() % 40) {
+        let day = first.adding(days: offset)
+        switch random.next() % 4 {
+        case 0: whole.set(.done, on: day)
+        case 1: whole.set(.skipped, on: day)
+        case 2: whole.set(.done, on: day, amount: Amount(thousandths: Int64(random.next() % 5000)))
+        default: break
+        }
+      }
+      let kept = RecentEntries(whole, from: first.adding(days: Int(random.next() % 5)))
+      for origin in (0..<45).map(first.adding(days:)) where origin >= kept.first {
+        var expected = HabitHistory(origin: origin)
+        for number in origin.number..<max(origin.number, whole.end.number) {
+          let day = Day(number: number)
+          expected.set(whole.status(on: day), on: day, amount: whole.amount(on: day))
+        }
+        let read = try XCTUnwrap(kept.history(from: origin))
+        XCTAssertEqual(read.origin, origin)
+        XCTAssertEqual(read.end, expected.end, "\(origin)")
+        for day in (-1..<50).map(first.adding(days:)) {
+          XCTAssertEqual(read.status(on: day), expected.status(on: day), "\(day)")
+          XCTAssertEqual(read.amount(on: day), expected.amount(on: day), "\(day)")
+        }
+      }
+    }
+  }
 }
 
 /// Bringing derived data up to date from the last few days after a check-in.

@@ -39,24 +39,34 @@ public struct RecentEntries: Hashable, Sendable {
   /// `first` (the days before it are not held).
   public func history(from origin: Day) -> HabitHistory? {
     guard origin >= first else { return nil }
-    var history = HabitHistory(origin: origin)
+    // Laid out day by day in one pass: a board reads every habit's, and setting them one by one
+    // grew the arrays a day at a time.
+    var statuses: [EntryStatus?] = []
+    statuses.reserveCapacity(bytes.count - 4)
+    var amounts: [Int64] = []
+    var held = 0
     var index = 4
     var day = first
     while index < bytes.count {
       let code = bytes[index]
       index += 1
-      var amount: Amount?
+      var thousandths: Int64?
       if code == 3 {
         guard index + 8 <= bytes.count else { return nil }
-        amount = Amount(
-          thousandths: Int64(bitPattern: LittleEndian.value(bytes, at: index, count: 8)))
+        thousandths = Int64(bitPattern: LittleEndian.value(bytes, at: index, count: 8))
         index += 8
       }
-      if code != 0, day >= origin {
-        history.set(code == 2 ? .skipped : .done, on: day, amount: amount)
+      if day >= origin {
+        statuses.append(code == 0 ? nil : code == 2 ? .skipped : .done)
+        if code != 0 { held = statuses.count }
+        if let thousandths {
+          amounts.append(contentsOf: repeatElement(0, count: statuses.count - amounts.count))
+          amounts[statuses.count - 1] = thousandths
+        }
       }
       day = day.adding(days: 1)
     }
-    return history
+    statuses.removeLast(statuses.count - held)
+    return HabitHistory(origin: origin, statuses: statuses, amounts: amounts)
   }
 }
