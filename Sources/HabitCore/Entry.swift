@@ -91,16 +91,25 @@ public struct HabitHistory: Sendable {
   public mutating func set(_ status: EntryStatus?, on day: Day, amount: Amount? = nil) {
     let index = origin.distance(to: day)
     guard index >= 0 else { return }
-    if index >= statuses.count {
+    if index < statuses.count {
+      statuses[index] = status
+    } else {
       guard status != nil else { return }
-      statuses.append(contentsOf: repeatElement(nil, count: index - statuses.count + 1))
-    }
-    statuses[index] = status
-    if let amount {
-      if index >= amounts.count {
-        amounts.append(contentsOf: repeatElement(0, count: index - amounts.count + 1))
+      // Days are mostly set in order, one after another: appended, not filled in generically.
+      if index > statuses.count {
+        statuses.append(contentsOf: repeatElement(nil, count: index - statuses.count))
       }
-      amounts[index] = amount.thousandths
+      statuses.append(status)
+    }
+    if let amount {
+      if index > amounts.count {
+        amounts.append(contentsOf: repeatElement(0, count: index - amounts.count))
+      }
+      if index == amounts.count {
+        amounts.append(amount.thousandths)
+      } else {
+        amounts[index] = amount.thousandths
+      }
     } else if index < amounts.count {
       amounts[index] = 0
     }
