@@ -44,9 +44,8 @@ extension HabitStore {
   public func habit(named name: String) throws -> Habit? {
     // The exact name first, through the name's unique index: files from before names were
     // compared by key may hold two lookalikes, and the exact one wins; and a command naming a
-    // habit then reads one row, not every habit with its name's key worked out.
-    // Its id, then the row as `habits(ids:)` reads it: a write reads the row again by id to keep
-    // its derived data, and one statement prepared for both is cheaper than two.
+    // habit then reads one row, not every habit with its name's key worked out. The row is read
+    // by id, as a write reads it again to keep its derived data: one statement serves both.
     let exact = try database.prepare(
       "SELECT id FROM habits WHERE name = ?", [.text(HabitName.canonical(name))])
     if try exact.step(), let found = try habits(ids: [exact.int(0)]).first { return found }
