@@ -72,7 +72,9 @@ enum ExportCommand {
       guard format.isText else {
         throw CommandError.usage("--format \(format.rawValue) needs -o PATH")
       }
-      return String(text().dropLast(format == .json ? 1 : 0))
+      // The run ends the output with a line feed: the document's own last one gives way to it
+      // (for iCalendar only the LF of its CRLF; Swift counts CRLF as one character).
+      return String(String.UnicodeScalarView(text().unicodeScalars.dropLast()))
     }
     try Exporter.write(
       text(), csv: { LoopCSV.files(of: carried, today: today) }, carried: carried,

@@ -99,6 +99,25 @@ final class ExportCommandTests: CLITestCase {
     XCTAssertFalse(calendar.contains("SUMMARY:Water"), "untimed habits are not events")
   }
 
+  /// RFC 5545 ends every line with CRLF: the last line's too, and nothing follows it, on
+  /// standard output as in a file.
+  func testICalendarEndsWithItsLastLinesCRLFAndNothingElse() throws {
+    someHabits()
+    let printed = run("export", "--format", "ics").output
+    XCTAssertEqual(Array(printed.utf8.suffix(15)), Array("END:VCALENDAR\r\n".utf8))
+    XCTAssertEqual(bareLineFeeds(printed), 0)
+    let file = path("habits.ics")
+    ok("export", "--format", "ics", "-o", file)
+    let written = try XCTUnwrap(FileManager.default.contents(atPath: file))
+    XCTAssertTrue(written == Data(printed.utf8), "the file and standard output differ")
+  }
+
+  /// Line feeds not preceded by a carriage return.
+  private func bareLineFeeds(_ text: String) -> Int {
+    let bytes = Array(text.utf8)
+    return bytes.indices.filter { bytes[$0] == 0x0A && ($0 == 0 || bytes[$0 - 1] != 0x0D) }.count
+  }
+
   func testNothingIsOverwrittenUnlessForcedAndBinaryFormatsNeedAPath() throws {
     someHabits()
     let taken = path("taken.json")
