@@ -133,16 +133,18 @@ extension HarshFormat {
   }
 
   /// The note of a log line from what follows its status: the comment, and a non-zero amount
-  /// after it (`Leg day · 1.5`, or `1.5` alone); nil when both are empty. A last `:` part that
-  /// is not a number belongs to the comment.
+  /// after it (`Leg day · 1.5`, or `1.5` alone); nil when both are empty. The last `:` part is
+  /// the amount field when it is a number or empty (harsh writes `y :  : ` for neither);
+  /// otherwise it belongs to the comment.
   static func note(_ rest: Substring) -> String? {
     var comment = harshTrimmed(rest)
     var amount = ""
     if let colon = rest.lastIndex(of: ":") {
       let tail = harshTrimmed(rest[rest.index(after: colon)...])
-      if let value = number(tail) {
+      let value = number(tail)
+      if value != nil || tail.isEmpty {
         comment = harshTrimmed(rest[..<colon])
-        amount = value == 0 ? "" : tail
+        amount = value == nil || value == 0 ? "" : tail
       }
     }
     let note = [comment, amount].filter { !$0.isEmpty }.joined(separator: " · ")

@@ -208,4 +208,25 @@ final class HarshFormatTests: XCTestCase {
     XCTAssertEqual(carried.notesLeftOut, 1)
     XCTAssertEqual(carried.habits[0].entries.map(\.note), ["went after all"])
   }
+
+  /// harsh writes every answer with its comment and amount fields, empty ones included
+  /// (`… : y :  : `): empty fields are no note, and nothing is left out for them.
+  func testEmptyCommentAndAmountFieldsAsHarshWritesThemAreNoNote() throws {
+    let carried = try HarshFormat.read(
+      habits: "Cleaned House: 1\nGym: 3/7\n",
+      log: "2025-05-24 : Cleaned House : y :  : \n2025-05-24 : Gym : n :  : \n"
+        + "2025-05-25 : Cleaned House : s :  :\n2025-05-25 : Gym : y : Leg day : \n"
+        + "2025-05-26 : Gym : y :  : 2\n2025-05-27 : Gym : y : a: b : \n"
+        + "2025-05-28 : Gym : y :  :  \t\n",
+      habitsFile: "habits", logFile: "log", today: Day(iso: "2025-06-01")!)
+    XCTAssertEqual(carried.notesLeftOut, 0)
+    XCTAssertEqual(
+      carried.habits[0].entries,
+      [
+        Entry(day: day("2025-05-24"), status: .done),
+        Entry(day: day("2025-05-25"), status: .skipped),
+      ])
+    XCTAssertEqual(
+      carried.habits[1].entries.map(\.note), ["Leg day", "2", "a: b", nil])
+  }
 }
