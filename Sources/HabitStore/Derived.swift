@@ -125,6 +125,8 @@ extension HabitStore {
     -> [Int64: StoredMarks]
   {
     try refreshTouched()
+    // Every habit can start after today: then there are no days to read.
+    guard first <= last else { return [:] }
     let years = try storedYears(
       of: habits.map(\.id), in: first.components.year...last.components.year)
     var marks: [Int64: StoredMarks] = [:]

@@ -148,7 +148,10 @@ extension Completion {
   /// The first day with an entry, through `last`; nil without one.
   public func firstEntry(through last: Day) -> Day? {
     if hasWholeHistory {
-      return (history.origin.number..<min(history.end.number, last.number + 1)).first {
+      // A habit can start after `last` (planned ahead, or `--now` before an import's day).
+      let end = min(history.end.number, last.number + 1)
+      guard history.origin.number < end else { return nil }
+      return (history.origin.number..<end).first {
         history.status(on: Day(number: $0)) != nil
       }.map(Day.init(number:))
     }
