@@ -2,11 +2,14 @@ import HabitInterchange
 import HabitStore
 import HabitTransfer
 
-/// What `import` prints: one summary line (after each habit's line on a dry run), or JSON counts.
+/// What `import` prints: one summary line (after each habit's line on a dry run), then a line for
+/// each thing the file holds that HabitFlow took otherwise than the file meant; or JSON counts.
 enum ImportReport {
   static func text(
-    _ outcome: ImportOutcome, format: ImportFormat, path: String, dryRun: Bool, notesLeftOut: Int
+    _ outcome: ImportOutcome, format: ImportFormat, path: String, dryRun: Bool, carried: Carried
   ) -> String {
+    let notesLeftOut = carried.notesLeftOut
+    let notices = carried.notices.map(Display.safe)
     let totals = Totals(outcome)
     var summary =
       (dryRun ? "Would import " : "Imported ")
@@ -22,7 +25,10 @@ enum ImportReport {
     if !outcome.settingsChanged.isEmpty {
       summary += "; settings changed: " + outcome.settingsChanged.joined(separator: ", ")
     }
-    if !dryRun { return summary + (outcome.changedAnything ? "" : " (nothing was new)") }
+    if !dryRun {
+      return ([summary + (outcome.changedAnything ? "" : " (nothing was new)")] + notices)
+        .joined(separator: "\n")
+    }
     let lines = outcome.habits.map { habit in
       let name = Display.safe(habit.storedName)
       let what =
@@ -31,10 +37,11 @@ enum ImportReport {
         : "merged: \(habit.added) added, \(habit.replaced) changed"
       return "  \(name): \(RestoreCommand.counted(habit.entries, "check-in")) (\(what))"
     }
-    return (lines + [summary + "; dry run, nothing was changed"]).joined(separator: "\n")
+    return (lines + [summary + "; dry run, nothing was changed"] + notices)
+      .joined(separator: "\n")
   }
 
-  static func json(_ outcome: ImportOutcome, format: ImportFormat, dryRun: Bool, notesLeftOut: Int)
+  static func json(_ outcome: ImportOutcome, format: ImportFormat, dryRun: Bool, carried: Carried)
     -> JSON
   {
     let totals = Totals(outcome)
@@ -61,7 +68,8 @@ enum ImportReport {
         ])
       ),
       ("settingsChanged", .array(outcome.settingsChanged.map(JSON.string))),
-      ("notesLeftOut", .int(notesLeftOut)),
+      ("notesLeftOut", .int(carried.notesLeftOut)),
+      ("notices", .array(carried.notices.map(JSON.string))),
     ])
   }
 

@@ -32,11 +32,11 @@ enum ImportCommand {
     }
     if arguments.has("--json") {
       return ImportReport.json(
-        outcome, format: found, dryRun: dryRun, notesLeftOut: carried.notesLeftOut
+        outcome, format: found, dryRun: dryRun, carried: carried
       ).serialized
     }
     return ImportReport.text(
-      outcome, format: found, path: path, dryRun: dryRun, notesLeftOut: carried.notesLeftOut)
+      outcome, format: found, path: path, dryRun: dryRun, carried: carried)
   }
 
 }

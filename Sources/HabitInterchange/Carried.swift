@@ -26,12 +26,19 @@ public struct Carried: Hashable, Sendable {
   /// keeps a comment on an `n`): HabitFlow keeps notes on check-ins only, so an import says how
   /// many stay behind rather than drop them unsaid.
   public var notesLeftOut: Int
+  /// What the file holds that HabitFlow could not take as the file meant it (or had to work
+  /// out), one line a habit, said by the import.
+  public var notices: [String]
 
   /// Creates a carried set.
-  public init(habits: [CarriedHabit], settings: [String: String] = [:], notesLeftOut: Int = 0) {
+  public init(
+    habits: [CarriedHabit], settings: [String: String] = [:], notesLeftOut: Int = 0,
+    notices: [String] = []
+  ) {
     self.habits = habits
     self.settings = settings
     self.notesLeftOut = notesLeftOut
+    self.notices = notices
   }
 
   /// The number of entries over every habit.

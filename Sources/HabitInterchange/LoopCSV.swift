@@ -17,58 +17,80 @@ public enum LoopCSV {
 
   /// The habits and entries of an export whose files are given by their paths inside it
   /// (`Habits.csv`, `Checkmarks.csv`, `001 Run/Checkmarks.csv`), or a `FileProblem` naming the
-  /// file and line; all or nothing. Other files are ignored.
+  /// file and line; all or nothing. Every layout Loop's versions wrote is read:
   ///
-  /// - `Habits.csv` needs the columns Name, FrequencyNumerator and FrequencyDenominator; the
-  ///   others (older Loop versions lack some) default to a yes/no, active habit without colour.
-  ///   The question becomes the description, Loop's description appended after a blank line.
-  ///   The colour (`#RRGGBB`, or a palette index) is the nearest palette entry's. A unit longer
-  ///   than HabitFlow allows is cut. The habits keep the file's order, placed from position 0;
-  ///   their identity is derived from the name (`Identity.derived(format: "loop", name:)`).
-  /// - `Checkmarks.csv` columns are matched to habits by name, rows in any date order. Yes/no
-  ///   values: YES_MANUAL done, SKIP skipped, YES_AUTO, NO, UNKNOWN and empty no entry, and
-  ///   older exports' numbers as `LoopMapping.entry` reads them. Measurable values: a decimal
-  ///   amount, SKIP, or empty, UNKNOWN or a negative number for no entry.
-  /// - A habit's folder (`NNN Name/Checkmarks.csv`: date, value, notes) is matched by NNN, its
-  ///   1-based place in `Habits.csv`, whatever the name after it. Its notes go to the entries of
-  ///   their days; a day the top file lacks is taken from it whole.
-  /// - A habit starts on its first entry's day, or on `today` without one.
+  /// - `Habits.csv` needs Name and the frequency (FrequencyNumerator and FrequencyDenominator,
+  ///   or before Loop 2.3 NumRepetitions and Interval); the other columns default to a yes/no,
+  ///   active habit without colour. The question becomes the description, Loop's description
+  ///   appended after a blank line. The colour (`#RRGGBB`, or a palette index) is the nearest
+  ///   palette entry's. A unit longer than HabitFlow allows is cut. The habits keep the file's
+  ///   order, placed from position 0; their identity is derived from the name
+  ///   (`Identity.derived(format: "loop", name:)`).
+  /// - A checkmark cell is a word (YES_MANUAL done, SKIP skipped; YES_AUTO, NO, UNKNOWN and
+  ///   empty no entry), Loop's stored number (2.1 and 2.2), or Loop 2.0's
+  ///   `Entry(timestamp=…, value=N)`; a measurable habit's amount is in thousandths, as Loop
+  ///   stores it (`8000` is 8), and a decimal (`1.25`) is read as written.
+  /// - `Checkmarks.csv` columns are matched to habits by name, rows in any date order. A habit's
+  ///   folder (`NNN Name/Checkmarks.csv`: date, value, notes) is matched by NNN, its 1-based
+  ///   place in `Habits.csv`, whatever the name after it, and where it is there it gives that
+  ///   habit's days (the top file can miss some).
+  /// - Without a Type column a habit is measurable when its values are amounts; Loop then wrote
+  ///   no target, which is read back from `Scores.csv` (`LoopTargetReading`), and `notices` say so.
+  /// - A habit starts on the first day Loop knows it (see `LoopCSVHabitReading`), or on
+  ///   `today` without one.
+  /// - `HabitFlow.json`, in an export HabitFlow wrote, gives back what Loop's layout cannot hold
+  ///   (`LoopExtras`).
   public static func read(files: [String: String], today: Day) throws -> Carried {
     guard let habitsText = files[habitsFile] else {
       throw FileProblem(file: habitsFile, problem: "the export has no \(habitsFile)")
     }
-    let habits = try LoopCSVHabits.read(habitsText, today: today)
-    var days = Array(repeating: [Day: Entry?](), count: habits.count)
-    if let text = files[checkmarksFile] {
-      try LoopCSVCheckmarks.readTop(text, habits: habits, into: &days)
-    }
-    var notesLeftOut = 0
+    let rows = try LoopCSVHabits.read(habitsText, today: today)
+    let names = rows.map(\.habit.name)
+    var days =
+      try files[checkmarksFile].map { try LoopCSVCheckmarks.readTop($0, names: names) }
+      ?? Array(repeating: LoopDays(), count: rows.count)
+    var scores =
+      files[scoresFile].map { LoopCSVScores.readTop($0, names: names) }
+      ?? Array(repeating: [:], count: rows.count)
     for (path, text) in files.sorted(by: { $0.key < $1.key }) {
-      guard let number = habitNumber(inPath: path) else { continue }
-      guard habits.indices.contains(number - 1) else {
+      guard let (number, member) = habitFile(inPath: path) else { continue }
+      guard rows.indices.contains(number - 1) else {
         throw FileProblem(file: path, problem: "Habits.csv has no habit \(number)")
       }
-      try LoopCSVCheckmarks.readFolder(
-        text, file: path, habit: habits[number - 1], into: &days[number - 1],
-        notesLeftOut: &notesLeftOut)
+      if member == checkmarksFile {
+        days[number - 1] = try LoopCSVCheckmarks.readFolder(text, of: names[number - 1], file: path)
+      } else if case let own = LoopCSVScores.readFolder(text), !own.isEmpty {
+        scores[number - 1] = own
+      }
     }
-    return Carried(
-      habits: zip(habits, days).map { habit, days in
-        var habit = habit
-        let entries = days.values.compactMap { $0 }
-        habit.start = entries.map(\.day).min() ?? today
-        return CarriedHabit(habit: habit, entries: entries)
-      }, notesLeftOut: notesLeftOut)
+    var notices: [String] = []
+    var notesLeftOut = 0
+    var habits: [CarriedHabit] = []
+    for (index, row) in rows.enumerated() {
+      habits.append(
+        try LoopCSVHabitReading.carried(
+          row, days: days[index], scores: scores[index], today: today, notices: &notices,
+          notesLeftOut: &notesLeftOut))
+    }
+    let read = Carried(habits: habits, notesLeftOut: notesLeftOut, notices: notices)
+    guard let extras = files[LoopExtras.csvFile].flatMap(LoopExtras.read) else { return read }
+    // HabitFlow's own export: its habits are in the order of their folders.
+    return LoopExtras.apply(extras, to: read, reminders: false) { index, item in
+      extras.habits.indices.contains(index) && extras.habits[index].habit.name == item.habit.name
+        ? extras.habits[index] : nil
+    }
   }
 
-  /// The habit number of a path `NNN Name/Checkmarks.csv` (the digits its folder starts with),
-  /// or nil for any other path.
-  static func habitNumber(inPath path: String) -> Int? {
+  /// The habit number and file of a path `NNN Name/Checkmarks.csv` or `NNN Name/Scores.csv`
+  /// (the digits its folder starts with), or nil for any other path.
+  static func habitFile(inPath path: String) -> (number: Int, file: String)? {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts[1] == checkmarksFile else { return nil }
+    guard parts.count == 2, parts[1] == checkmarksFile || parts[1] == scoresFile else {
+      return nil
+    }
     let digits = parts[0].prefix(while: isASCIIDigit)
-    guard !digits.isEmpty, digits.count <= 6 else { return nil }
-    return Int(digits)
+    guard !digits.isEmpty, digits.count <= 6, let number = Int(digits) else { return nil }
+    return (number, String(parts[1]))
   }
 
   /// A row's fields when it has `count` of them, or one more that is empty (Loop ends its lines

@@ -14,12 +14,14 @@ extension LoopCSV {
   ///   the comma Loop ends each line with.
   /// - Yes/no values: YES_MANUAL done, SKIP skipped, YES_AUTO a day a frequency's window already
   ///   covers, NO any other day from the habit's first entry on, UNKNOWN before it (Loop knows
-  ///   nothing of a habit before its first entry). Measurable: the amount (`1.5`), SKIP, or empty.
+  ///   nothing of a habit before its first entry). Measurable: the amount in thousandths as Loop
+  ///   stores it (`1500` for 1.5; Loop's word for 0 to 2 thousandths), SKIP, or empty.
   /// - Scores are `ScoreHistory`'s, with four decimals; before a habit's first entry, its initial
   ///   score.
   /// - A habit's folder is named `NNN Name`, `/`, `\` and control characters in the name
   ///   replaced by `_`; its files have a header (`Date,Value,Notes`, `Date,Score`) and a row per
   ///   day from the habit's first entry on, newest first.
+  /// - `HabitFlow.json` carries what Loop's layout cannot hold (`LoopExtras`).
   public static func files(of carried: Carried, today: Day) -> [(path: String, contents: String)] {
     let lastEntry = carried.habits.compactMap { $0.entries.last?.day }.max() ?? today
     let last = max(today, lastEntry)
@@ -41,6 +43,7 @@ extension LoopCSV {
       let scores = own.map { [$0.iso, column.score(on: $0)] }
       files.append((folder + "/" + scoresFile, CSV.text([["Date", "Score"]] + scores)))
     }
+    files.append((LoopExtras.csvFile, LoopExtras.document(carried).serialized + "\n"))
     return files
   }
 
@@ -88,7 +91,9 @@ struct LoopCSVColumn {
     let entry = entries[day]
     if habit.isMeasurable {
       switch entry?.status {
-      case .done: return (entry?.amount ?? .zero).description
+      // Loop's stored thousandths, printed as Loop prints every value: its word where it has
+      // one (an amount of 0.002 is YES_MANUAL), else the number.
+      case .done: return LoopCSVCell.text(of: entry?.amount?.thousandths ?? 0)
       case .skipped: return "SKIP"
       case nil: return ""
       }

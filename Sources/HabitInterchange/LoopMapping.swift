@@ -47,6 +47,26 @@ public enum LoopMapping {
     }
   }
 
+  /// Loop's `reminder_days` of a habit: the weekdays its reminder rings on, one bit each from
+  /// Saturday (1) through Friday (64); 0 without a reminder, as Loop writes it; a weekday
+  /// schedule's days, which Loop's frequency cannot say; every day otherwise.
+  public static func reminderDays(of habit: Habit) -> Int {
+    guard reminder(of: habit) != nil else { return 0 }
+    return habit.schedule.days.days.reduce(0) { $0 | 1 << (($1.rawValue + 2) % 7) }
+  }
+
+  /// The weekdays of Loop's `reminder_days`.
+  public static func weekdays(reminderDays bits: Int) -> WeekdaySet {
+    WeekdaySet(
+      Weekday.allCases.filter { bits & 1 << (($0.rawValue + 2) % 7) != 0 })
+  }
+
+  /// The time Loop reminds of a habit at: its first, unless it is never due (Loop reminds on its
+  /// reminder days whatever the frequency, and a tracked habit must not ring every day there).
+  public static func reminder(of habit: Habit) -> TimeOfDay? {
+    habit.schedule == .tracked ? nil : habit.times.first
+  }
+
   /// Loop's stored value of a yes/no day marked done by hand.
   public static let yesManual = 2
   /// Loop's stored value of a skipped day.

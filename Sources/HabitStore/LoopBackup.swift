@@ -14,7 +14,7 @@ public enum LoopBackup {
   public static func isLoopBackup(_ path: String) -> Bool {
     guard let database = try? open(path) else { return false }
     let tables = (try? tableNames(database)) ?? []
-    return tables.contains("Habits") && tables.contains("Repetitions")
+    return tables.contains("habits") && tables.contains("repetitions")
   }
 
   /// The habits and entries of the Loop backup at `path` (named `file` in problems), opened
@@ -38,7 +38,7 @@ public enum LoopBackup {
   private static func readRows(_ database: Database, file: String, today: Day) throws -> Carried {
     let version = try database.scalar("PRAGMA user_version")?.integer ?? 0
     let tables = try tableNames(database)
-    for table in ["Habits", "Repetitions"] where !tables.contains(table) {
+    for table in ["Habits", "Repetitions"] where !tables.contains(table.lowercased()) {
       throw FileProblem(file: file, place: "table \(table)", problem: "missing: not a Loop backup")
     }
     guard version <= newestVersion else {
@@ -127,17 +127,20 @@ public enum LoopBackup {
     return database
   }
 
+  /// The file's table names as SQLite compares them: in any case (`Habits`, `habits`).
   static func tableNames(_ database: Database) throws -> Set<String> {
     let statement = try database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
     var names = Set<String>()
-    while try statement.step() { names.insert(statement.text(0) ?? "") }
+    while try statement.step() { names.insert((statement.text(0) ?? "").lowercased()) }
     return names
   }
 
+  /// A table's column names in lower case: SQLite matches names in any case, and Loop's files
+  /// differ (Loop 1.x's database library named every key `Id`).
   static func columnNames(_ database: Database, _ table: String) throws -> Set<String> {
     let statement = try database.prepare("SELECT name FROM pragma_table_info(?)", [.text(table)])
     var names = Set<String>()
-    while try statement.step() { names.insert(statement.text(0) ?? "") }
+    while try statement.step() { names.insert((statement.text(0) ?? "").lowercased()) }
     return names
   }
 }

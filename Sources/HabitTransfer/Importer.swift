@@ -90,6 +90,12 @@ public enum Importer {
     let name = (path as NSString).lastPathComponent
     if name == "habits" || name == "log" { return .harsh }
     if name == LoopCSV.habitsFile { return .loopCSV }
+    if let problem = loopPartProblem(path) { throw problem }
+    if exists((path as NSString).deletingLastPathComponent + "/" + LoopCSV.habitsFile),
+      [LoopCSV.checkmarksFile, LoopCSV.scoresFile].contains(name)
+    {
+      return .loopCSV
+    }
     throw FileProblem(
       file: path,
       problem:
@@ -97,14 +103,37 @@ public enum Importer {
     )
   }
 
+  /// Why a file that is one part of Loop's CSV export cannot be imported alone: its
+  /// `Checkmarks.csv` (of every habit, or of one) names no habit's kind, frequency or place, and
+  /// its `Scores.csv` holds no check-in. Nil for any other file, or one with its Habits.csv beside.
+  static func loopPartProblem(_ path: String) -> FileProblem? {
+    let name = (path as NSString).lastPathComponent
+    let folder = (path as NSString).deletingLastPathComponent
+    guard !exists((folder.isEmpty ? "." : folder) + "/" + LoopCSV.habitsFile) else { return nil }
+    switch name {
+    case LoopCSV.checkmarksFile:
+      return FileProblem(
+        file: path,
+        problem: "one file of a Loop CSV export, without the Habits.csv that names its habits; "
+          + "import the export's folder or zip")
+    case LoopCSV.scoresFile:
+      return FileProblem(
+        file: path,
+        problem: "Loop's scores, which hold no check-ins; import the export's folder or zip")
+    default: return nil
+    }
+  }
+
   /// Loop's CSV files by their path inside the export, from its folder, its zip, or its
   /// Habits.csv; an export zipped inside a folder of its own is read from that folder.
   static func loopCSVFiles(_ path: String) throws -> [String: String] {
     var files: [String: String]
     if isFolder(path) {
-      files = try FolderFiles.read(path, extension: "csv")
-    } else if (path as NSString).lastPathComponent == LoopCSV.habitsFile {
-      files = try FolderFiles.read((path as NSString).deletingLastPathComponent, extension: "csv")
+      files = try exportFolder(path)
+    } else if [LoopCSV.habitsFile, LoopCSV.checkmarksFile, LoopCSV.scoresFile].contains(
+      (path as NSString).lastPathComponent)
+    {
+      files = try exportFolder((path as NSString).deletingLastPathComponent)
     } else {
       files = try ZipArchive.read(path, file: path, wanted: isLoopCSVMember)
     }
@@ -123,13 +152,24 @@ public enum Importer {
     return files
   }
 
-  /// Whether a zip member is one `LoopCSV.read` reads (Habits.csv, the top Checkmarks.csv, a
-  /// habit folder's), at the top or in one folder around the export: the Scores and anything
-  /// else are never inflated.
+  /// The CSV files of an export's folder, and HabitFlow's extras when it wrote them.
+  private static func exportFolder(_ folder: String) throws -> [String: String] {
+    var files = try FolderFiles.read(folder, extension: "csv")
+    let extras = folder + "/" + LoopExtras.csvFile
+    if exists(extras) {
+      files[LoopExtras.csvFile] = String(decoding: try contents(extras), as: UTF8.self)
+    }
+    return files
+  }
+
+  /// Whether a zip member is one `LoopCSV.read` reads (Habits.csv, the top Checkmarks.csv and
+  /// Scores.csv, a habit folder's), at the top or in one folder around the export: nothing else
+  /// is ever inflated.
   static func isLoopCSVMember(_ path: String) -> Bool {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard let last = parts.last, parts.count <= 3 else { return false }
-    return last == LoopCSV.habitsFile || last == LoopCSV.checkmarksFile
+    return [LoopCSV.habitsFile, LoopCSV.checkmarksFile, LoopCSV.scoresFile, LoopExtras.csvFile]
+      .contains(String(last))
   }
 
   private static func readHarsh(_ path: String, today: Day) throws -> Carried {

@@ -75,7 +75,10 @@ final class ExportCommandTests: CLITestCase {
     let top = try FileManager.default.contentsOfDirectory(atPath: path("csv")).sorted()
     XCTAssertEqual(
       top,
-      ["001 러닝, \"fast\"", "002 Water", "003 Old", "Checkmarks.csv", "Habits.csv", "Scores.csv"])
+      [
+        "001 러닝, \"fast\"", "002 Water", "003 Old", "Checkmarks.csv", "HabitFlow.json",
+        "Habits.csv", "Scores.csv",
+      ])
     ok("export", "--format", "csv", "-o", path("csv.zip"))
     for source in ["csv", "csv.zip"] {
       let database = source + ".sqlite"

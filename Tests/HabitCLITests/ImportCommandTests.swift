@@ -148,7 +148,9 @@ final class ImportCommandTests: CLITestCase {
     _ = try file("csv/Checkmarks.csv", "Date,Run\n")
     refused(
       ["import", (csv as NSString).deletingLastPathComponent], status: 1,
-      message: "\(csv), line 1: missing column \"FrequencyNumerator\"")
+      message:
+        "\(csv), line 1: missing column \"FrequencyNumerator\" (or Loop 2.2's \"NumRepetitions\")"
+    )
     refused(
       ["import", text, "--from", "xml"], status: 2,
       message: "--from takes one of loop, loop-csv, harsh, habitflow, not 'xml'")

@@ -96,6 +96,20 @@ final class FrequencyTests: XCTestCase {
       [interval(8, 8, 2), interval(15, 12, 9), interval(22, 20, 16), interval(29, 27, 23)])
   }
 
+  /// Loop's own example (its EntryListTest): a 1-in-3 habit checked 4, 9 and 10 days ago is
+  /// done 2, 3, 7, 8, 11 and 12 days ago by the rule: the oldest interval, moved back to close
+  /// the gap, begins two days before the first check-in, and so does the habit in Loop.
+  func testTheFirstLoopDayCanComeBeforeTheFirstCheckIn() {
+    let day = { (offset: Int) in d("2026-03-31").adding(days: -offset) }
+    let oneInThree = Frequency(times: 1, days: 3)!
+    XCTAssertEqual(oneInThree.firstLoopDay(checkedOn: [day(9), day(4), day(10)]), day(12))
+    XCTAssertNil(Frequency(times: 2, days: 7)!.firstLoopDay(checkedOn: [day(1), day(9)]))
+    XCTAssertNil(oneInThree.firstLoopDay(checkedOn: []))
+    let habit = habit(schedule: .frequency(oneInThree), start: day(12).iso)
+    let checks = [day(4).iso: EntryStatus.done, day(9).iso: .done, day(10).iso: .done]
+    XCTAssertEqual(marks(habit, checks, from: day(13).iso, through: day(1).iso), ".AADDAA..DAA.")
+  }
+
   func testAMonthlyWindowIsTheLengthOfTheMonthItStartsIn() {
     // 1 in 30 days from 02-10 (February 2026 has 28 days): [02-10, 03-09].
     XCTAssertEqual(

@@ -15,13 +15,15 @@ final class LoopCSVReaderTests: XCTestCase {
 
     """
 
+  /// The top file as Loop 2.3 writes it: words, amounts in thousandths, and a day its habits'
+  /// own files have that it lacks (Meditate on 03-01, as Loop 2.3.1 could leave out).
   static let checkmarksCSV = """
     Date,Meditate,"Read, write",Old,커피,
-    2024-03-05,YES_MANUAL,12.5,UNKNOWN,1,
-    2024-03-04,SKIP,,UNKNOWN,SKIP,
-    2024-03-03,NO,SKIP,YES_MANUAL,0,
-    2024-03-02,YES_AUTO,3,NO,,
-    2024-03-01,YES_MANUAL,UNKNOWN,YES_MANUAL,3,
+    2024-03-05,YES_MANUAL,12500,UNKNOWN,1000,
+    2024-03-04,SKIP,UNKNOWN,UNKNOWN,SKIP,
+    2024-03-03,NO,SKIP,YES_MANUAL,NO,
+    2024-03-02,YES_AUTO,3000,NO,UNKNOWN,
+    2024-03-01,UNKNOWN,UNKNOWN,YES_MANUAL,3000,
 
     """
 
@@ -31,10 +33,13 @@ final class LoopCSVReaderTests: XCTestCase {
     "Scores.csv": "Date,Meditate,\"Read, write\",Old,커피,\n2024-03-05,0.1,0.1,0.1,0.1,\n",
     "001 Meditate/Checkmarks.csv":
       "Date,Value,Notes\n2024-03-05,YES_MANUAL,\"Calm, quiet\"\n2024-03-04,SKIP,traveling\n"
-      + "2024-03-03,NO,not kept\n2024-02-28,YES_MANUAL,early start\n",
+      + "2024-03-03,NO,not kept\n2024-03-02,YES_AUTO,\n2024-03-01,YES_MANUAL,\n"
+      + "2024-02-28,YES_MANUAL,early start\n",
     "001 Meditate/Scores.csv": "2024-03-05,0.1000\n",
-    "002 Read write/Checkmarks.csv": "2024-03-05,12.5,Dune\n2024-03-02,3,\n",
-    "004/Checkmarks.csv": "2024-03-05,1,morning",
+    "002 Read write/Checkmarks.csv":
+      "Date,Value,Notes\n2024-03-05,12500,Dune\n2024-03-03,SKIP,\n2024-03-02,3000,\n",
+    // Loop before 2.3: no header, its stored numbers.
+    "004/Checkmarks.csv": "2024-03-05,1000,morning\n2024-03-04,3\n2024-03-03,0\n2024-03-01,3000\n",
   ]
 
   func day(_ text: String) -> Day { Day(iso: text)! }
@@ -60,7 +65,8 @@ final class LoopCSVReaderTests: XCTestCase {
         Measure(unit: "cups", target: Amount(thousandths: 2000), type: .atMost),
       ])
     XCTAssertEqual(
-      habits.map(\.start.iso), ["2024-02-28", "2024-03-02", "2024-03-01", "2024-03-01"])
+      habits.map(\.start.iso), ["2024-02-28", "2024-03-02", "2024-02-25", "2024-03-01"],
+      "Old, once in 7 days: Loop's intervals close the gap back to 02-25")
     XCTAssertEqual(habits.map(\.position), [0, 1, 2, 3])
     XCTAssertEqual(
       habits.map(\.uuid), habits.map { Identity.derived(format: "loop", name: $0.name) })
@@ -74,7 +80,7 @@ final class LoopCSVReaderTests: XCTestCase {
       carried.habits[0].entries,
       [
         Entry(day: day("2024-02-28"), status: .done, note: "early start"),
-        Entry(day: day("2024-03-01"), status: .done),
+        Entry(day: day("2024-03-01"), status: .done),  // the habit's own file wins
         Entry(day: day("2024-03-04"), status: .skipped, note: "traveling"),
         Entry(day: day("2024-03-05"), status: .done, note: "Calm, quiet"),
       ])

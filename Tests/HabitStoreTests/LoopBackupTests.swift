@@ -162,4 +162,40 @@ final class LoopBackupTests: FolderTestCase {
     XCTAssertEqual(run.habit.start, day(-31))
     XCTAssertEqual(run.entries.first?.day, day(-31))
   }
+
+  /// A backup as Loop 1.x made it (its database library named every key `Id`), at schema 12
+  /// with the caches of that time: SQLite names are the same in any case, and so they are here.
+  func testLoopsOwnSchema12WithIdColumnsAndItsCacheTables() throws {
+    let path = path("loop-v12.db")
+    let ms = Int64(LoopFixture.first) * 86_400_000
+    try RawSQLite(path).execute(
+      """
+      CREATE TABLE Habits (Id INTEGER PRIMARY KEY AUTOINCREMENT, archived INTEGER, color INTEGER,
+        description TEXT, freq_den INTEGER, freq_num INTEGER, highlight INTEGER, name TEXT,
+        position INTEGER, reminder_days INTEGER NOT NULL DEFAULT 127, reminder_hour INTEGER,
+        reminder_min INTEGER);
+      CREATE TABLE Checkmarks (Id INTEGER PRIMARY KEY AUTOINCREMENT,
+        habit INTEGER REFERENCES Habits(Id), timestamp INTEGER, value INTEGER);
+      CREATE TABLE Repetitions (Id INTEGER PRIMARY KEY AUTOINCREMENT,
+        habit INTEGER REFERENCES Habits(Id), timestamp INTEGER);
+      CREATE TABLE Score (Id INTEGER PRIMARY KEY AUTOINCREMENT, habit INTEGER REFERENCES Habits(Id),
+        score INTEGER, timestamp INTEGER);
+      CREATE TABLE Streak (Id INTEGER PRIMARY KEY AUTOINCREMENT, end INTEGER,
+        habit INTEGER REFERENCES Habits(Id), length INTEGER, start INTEGER);
+      INSERT INTO Habits VALUES (1, 0, 0, 'Did you run?', 1, 1, 0, 'Run', 0, 127, 6, 45),
+        (2, 0, 11, '', 7, 2, 0, 'Swim', 1, 0, NULL, NULL);
+      INSERT INTO Repetitions (habit, timestamp) VALUES (1, \(ms)), (1, \(ms + 86_400_000)),
+        (2, \(ms + 3 * 86_400_000)), (2, \(ms + 5 * 86_400_000));
+      INSERT INTO Checkmarks (habit, timestamp, value) VALUES (1, \(ms), 2);
+      INSERT INTO Score (habit, score, timestamp) VALUES (1, 1000000, \(ms));
+      PRAGMA user_version = 12;
+      """)
+    let carried = try LoopBackup.read(path, file: "loop-v12.db", today: today)
+    XCTAssertEqual(carried.habits.map(\.habit.name), ["Run", "Swim"])
+    XCTAssertEqual(carried.habits[0].entries.map(\.day), [day(0), day(1)])
+    XCTAssertEqual(carried.habits[0].habit.targetTime, TimeOfDay(hour: 6, minute: 45))
+    XCTAssertEqual(carried.habits[0].habit.description, "Did you run?")
+    XCTAssertEqual(carried.habits[1].habit.schedule, .frequency(Frequency(times: 2, days: 7)!))
+    XCTAssertEqual(carried.habits[1].entries.map(\.day), [day(3), day(5)])
+  }
 }

@@ -41,11 +41,12 @@ final class ImporterTests: XCTestCase {
         + "002,Pages,NUMERICAL,,,3,7,#1976D2,pages,AT_LEAST,20.0,true\n")
     try write(
       "\(name)/Checkmarks.csv",
-      "Date,Meditate,Pages,\n2026-11-03,YES_MANUAL,12.5,\n2026-11-02,SKIP,,\n"
+      "Date,Meditate,Pages,\n2026-11-03,YES_MANUAL,12500,\n2026-11-02,SKIP,,\n"
         + "2026-11-01,YES_AUTO,UNKNOWN,\n")
     try write(
       "\(name)/001 Meditate/Checkmarks.csv",
-      "Date,Value,Notes\n2026-11-03,YES_MANUAL,\"Calm, quiet\"\n")
+      "Date,Value,Notes\n2026-11-03,YES_MANUAL,\"Calm, quiet\"\n2026-11-02,SKIP,\n"
+        + "2026-11-01,YES_AUTO,\n")
     return folder.appendingPathComponent(name).path
   }
 
@@ -197,7 +198,7 @@ final class ImporterTests: XCTestCase {
       ], to: zip)
     XCTAssertEqual(
       try ZipArchive.read(zip, file: "mixed.zip", wanted: Importer.isLoopCSVMember).keys.sorted(),
-      ["001 Run/Checkmarks.csv", "Habits.csv"])
+      ["001 Run/Checkmarks.csv", "Habits.csv", "Scores.csv"])
     XCTAssertEqual(
       try ZipArchive.read(zip, file: "mixed.zip", limit: 4 << 20) { _ in true }.count, 5)
     XCTAssertThrowsError(try ZipArchive.read(zip, file: "mixed.zip", limit: 15_000) { _ in true }) {

@@ -62,3 +62,14 @@ enum LoopIntervals {
     return result
   }
 }
+
+extension Frequency {
+  /// The earliest day Loop's rule marks done for these check-ins (any order): its intervals are
+  /// moved back to close gaps, so the first can begin before the first check-in. Nil when no
+  /// interval is earned; never after the first check-in otherwise.
+  public func firstLoopDay(checkedOn days: [Day]) -> Day? {
+    let newestFirst = days.sorted(by: >)
+    return LoopIntervals.snapped(LoopIntervals.intervals(checked: newestFirst, frequency: self))
+      .map(\.begin).min()
+  }
+}
