@@ -79,9 +79,16 @@ enum ExportCommand {
     try Exporter.write(
       text(), csv: { LoopCSV.files(of: carried, today: today) }, carried: carried,
       format: format, to: path, replacing: arguments.has("--force"))
-    return "Exported \(RestoreCommand.counted(carried.habits.count, "habit")) and "
+    let summary =
+      "Exported \(RestoreCommand.counted(carried.habits.count, "habit")) and "
       + "\(RestoreCommand.counted(carried.entryCount, "check-in")) as \(format.rawValue) to "
       + Display.safe(path)
+    // Loop's files cannot hold every habit whole: each such habit gets a line.
+    guard format == .loop || format == .csv else { return summary }
+    let lost = carried.habits.compactMap {
+      LoopExtras.notHeld($0.habit, reminders: format == .loop).map(Display.safe)
+    }
+    return ([summary] + lost).joined(separator: "\n")
   }
 
 }

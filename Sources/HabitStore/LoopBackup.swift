@@ -51,7 +51,8 @@ public enum LoopBackup {
         file: file, problem: "Loop schema \(version) is older than any Loop has shipped (9)")
     }
     let rows = try LoopHabitRow.all(in: database, file: file)
-    let (entries, notesLeftOut) = try repetitions(in: database, file: file, habits: rows)
+    let (entries, firstRows, notesLeftOut) = try repetitions(
+      in: database, file: file, habits: rows)
     // Which of the habits of one name a row is, counted in Loop's row order (which a
     // reordering of the list leaves as it is), for the identity of files without uuids.
     var seen: [String: Int] = [:]
@@ -60,20 +61,53 @@ public enum LoopBackup {
       seen[HabitName.key(row.name), default: 0] += 1
       occurrence[row.id] = seen[HabitName.key(row.name)]
     }
-    return Carried(
-      habits: rows.map { row in
+    var read = Carried(
+      habits: rows.enumerated().map { index, row in
         let found = entries[row.id] ?? []
-        // Rows are in Loop's id order: a day ticked later may be older than the first row's.
-        let habit = row.habit(
-          start: found.map(\.day).min() ?? today, occurrence: occurrence[row.id] ?? 1)
+        var habit = row.habit(
+          start: start(of: row, entries: found, firstRow: firstRows[row.id]) ?? today,
+          occurrence: occurrence[row.id] ?? 1)
+        habit.position = index
         return CarriedHabit(habit: habit, entries: found)
       }, notesLeftOut: notesLeftOut)
+    if tables.contains(extrasTable.lowercased()), let extras = try readExtras(database) {
+      let byUUID = Dictionary(
+        extras.habits.map { ($0.habit.uuid, $0) }, uniquingKeysWith: { first, _ in first })
+      read = LoopExtras.apply(extras, to: read, reminders: true) { _, item in
+        byUUID[item.habit.uuid]
+      }
+    }
+    read.notices = zip(rows, read.habits).compactMap { $0.reminderNotice(for: $1.habit) }
+    return read
+  }
+
+  /// The first day Loop knows a habit on: its oldest row of any value (Rows are in Loop's id
+  /// order, and a day ticked later may be older), or for a frequency the first day Loop's rule
+  /// marks done, which can come before the first check-in.
+  private static func start(of row: LoopHabitRow, entries: [Entry], firstRow: Day?) -> Day? {
+    let ruled =
+      row.isMeasurable
+      ? nil
+      : row.frequency.frequency?.firstLoopDay(
+        checkedOn: entries.filter { $0.status == .done }.map(\.day))
+    return [firstRow, ruled].compactMap { $0 }.min()
+  }
+
+  /// The table of a backup HabitFlow wrote that carries what Loop's tables cannot hold
+  /// (`LoopExtras`): one row, the document. Loop reads only the tables it knows.
+  static let extrasTable = "HabitFlowExtras"
+
+  /// The extras of a backup HabitFlow wrote, or nil when they do not read.
+  private static func readExtras(_ database: Database) throws -> Carried? {
+    try database.scalar("SELECT document FROM \(extrasTable) LIMIT 1")?.text.flatMap(
+      LoopExtras.read)
   }
 
   /// Each habit's entries by Loop row id: the first row of a day kept, rows of deleted habits
-  /// and values that hold no entry left out; and how many of those held a note.
+  /// and values that hold no entry left out; the day of each habit's oldest row that holds a
+  /// value (Loop's "not done" too); and how many rows without an entry held a note.
   private static func repetitions(in database: Database, file: String, habits: [LoopHabitRow])
-    throws -> ([Int64: [Entry]], notesLeftOut: Int)
+    throws -> ([Int64: [Entry]], firstRows: [Int64: Day], notesLeftOut: Int)
   {
     let columns = try columnNames(database, "Repetitions")
     for column in ["habit", "timestamp"] where !columns.contains(column) {
@@ -85,6 +119,7 @@ public enum LoopBackup {
       "SELECT habit, timestamp, \(value), \(notes) FROM Repetitions ORDER BY id")
     let measurable = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.isMeasurable) })
     var entries: [Int64: [Entry]] = [:]
+    var firstRows: [Int64: Day] = [:]
     var seen = Set<DayOfHabit>()
     var notesLeftOut = 0
     while try statement.step() {
@@ -102,6 +137,9 @@ public enum LoopBackup {
           problem: "timestamp \(timestamp) is not a day between 1900 and 9999")
       }
       let note = statement.text(3)
+      if statement.int(2) != Int64(LoopMapping.unknown) {
+        firstRows[habit] = min(firstRows[habit] ?? day, day)
+      }
       if let entry = LoopMapping.entry(
         day: day, value: statement.int(2), measurable: isMeasurable, note: note)
       {
@@ -110,7 +148,7 @@ public enum LoopBackup {
         notesLeftOut += 1
       }
     }
-    return (entries, notesLeftOut)
+    return (entries, firstRows, notesLeftOut)
   }
 
   /// A row's habit and timestamp, the pair Loop's duplicates repeat.

@@ -26,7 +26,8 @@ extension LoopBackup {
 
   /// Writes the carried habits as a Loop backup of schema 25 at `path`, made beside it under a
   /// temporary name and put in place whole; something at `path` is refused unless `replacing`.
-  /// A habit's description becomes Loop's question, its first time Loop's reminder.
+  /// A habit's description becomes Loop's question, its first time Loop's reminder (on a weekday
+  /// schedule's days), and what Loop cannot hold goes into a table of its own (`LoopExtras`).
   public static func write(_ carried: Carried, to path: String, replacing: Bool) throws {
     if !replacing, StoreFile.exists(path) { throw StoreError.exists(path: path) }
     let temporary = try StoreFile.createPrivateBeside(path)
@@ -38,6 +39,10 @@ extension LoopBackup {
         for (index, item) in carried.habits.enumerated() {
           try insert(item, position: index, into: database)
         }
+        try database.execute("CREATE TABLE \(extrasTable) (document TEXT NOT NULL)")
+        try database.run(
+          "INSERT INTO \(extrasTable) VALUES (?)",
+          [.text(LoopExtras.document(carried).serialized)])
       }
     } catch let error as SQLiteError {
       throw StoreError.sqlite(error.message)
@@ -49,15 +54,13 @@ extension LoopBackup {
     let habit = item.habit
     let frequency = LoopMapping.frequency(of: habit.schedule)
     let measure = habit.measure
-    // Loop reminds on its reminder days whatever the frequency: a tracked habit, never due
-    // here, must not ring there every day.
-    let time = habit.schedule == .tracked ? nil : habit.times.first
+    let time = LoopMapping.reminder(of: habit)
     try database.run(
       """
       INSERT INTO Habits (archived, color, description, freq_den, freq_num, highlight, name,
         position, reminder_hour, reminder_min, reminder_days, type, target_type, target_value,
         unit, question, uuid)
-      VALUES (?, ?, '', ?, ?, 0, ?, ?, ?, ?, 127, ?, ?, ?, ?, ?, ?)
+      VALUES (?, ?, '', ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       """,
       [
         .integer(habit.archived ? 1 : 0), .integer(Int64(LoopMapping.loopIndex(of: habit.color))),
@@ -65,7 +68,8 @@ extension LoopBackup {
         .text(habit.name), .integer(Int64(position)),
         time.map { .integer(Int64($0.hour)) } ?? .null,
         time.map { .integer(Int64($0.minute)) } ?? .null,
-        .integer(measure == nil ? 0 : 1), .integer(measure?.type == .atMost ? 1 : 0),
+        .integer(Int64(LoopMapping.reminderDays(of: habit))), .integer(measure == nil ? 0 : 1),
+        .integer(measure?.type == .atMost ? 1 : 0),
         .real(measure?.target.value ?? 0), .text(measure?.unit ?? ""), .text(habit.description),
         .text(habit.uuid),
       ])

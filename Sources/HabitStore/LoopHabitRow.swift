@@ -11,6 +11,8 @@ struct LoopHabitRow {
   let color: HabitColor?
   let archived: Bool
   let reminder: TimeOfDay?
+  /// Loop's `reminder_days` (see `LoopMapping.reminderDays(of:)`): 127 before schema 11.
+  let reminderDays: Int
   let measure: Measure?
   let uuid: String?
 
@@ -29,6 +31,20 @@ struct LoopHabitRow {
       archived: archived, measure: measure, description: text, color: color)
   }
 
+  /// What Loop's reminder days say that HabitFlow does not do with the habit as read (it
+  /// reminds on every due day), in one line; nil when they agree or there is no reminder.
+  func reminderNotice(for habit: Habit) -> String? {
+    guard let reminder, reminderDays != LoopMapping.reminderDays(of: habit) else { return nil }
+    let name = "\"\(habit.name)\""
+    guard reminderDays != 0 else {
+      return "\(name): Loop never reminds of it (no reminder day is set); HabitFlow reminds at "
+        + "\(reminder) on every day it is due"
+    }
+    let days = LoopMapping.weekdays(reminderDays: reminderDays).days.map(\.shortName)
+    return "\(name): Loop reminds of it on \(days.joined(separator: ", ")) only; HabitFlow "
+      + "reminds at \(reminder) on every day it is due"
+  }
+
   /// Every habit row, in Loop's list order.
   static func all(in database: Database, file: String) throws -> [LoopHabitRow] {
     let present = try LoopBackup.columnNames(database, "Habits")
@@ -40,7 +56,7 @@ struct LoopHabitRow {
       ("id", "0"), ("name", "''"), ("question", "''"), ("description", "''"), ("freq_num", "1"),
       ("freq_den", "1"), ("color", "-1"), ("archived", "0"), ("reminder_hour", "NULL"),
       ("reminder_min", "NULL"), ("type", "0"), ("target_type", "0"), ("target_value", "0"),
-      ("unit", "''"), ("uuid", "NULL"), ("position", "0"),
+      ("unit", "''"), ("uuid", "NULL"), ("position", "0"), ("reminder_days", "127"),
     ]
     let list = wanted.map { present.contains($0.0) ? $0.0 : $0.1 }.joined(separator: ", ")
     let statement = try database.prepare("SELECT \(list) FROM Habits ORDER BY position, id")
@@ -76,6 +92,7 @@ struct LoopHabitRow {
     return LoopHabitRow(
       id: id, name: name, question: row.text(2) ?? "", description: row.text(3) ?? "",
       frequency: frequency, color: LoopMapping.color(loopIndex: Int(row.int(6))),
-      archived: row.int(7) != 0, reminder: reminder, measure: measure, uuid: row.text(14))
+      archived: row.int(7) != 0, reminder: reminder, reminderDays: Int(row.int(16) & 0x7F),
+      measure: measure, uuid: row.text(14))
   }
 }
