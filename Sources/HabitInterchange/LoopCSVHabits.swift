@@ -105,7 +105,7 @@ enum LoopCSVHabits {
       throw problem("\"\(name)\" has a bad Color \"\(field("Color"))\"")
     }
     habit.color = color
-    let unit = String(field("Unit").prefix(Measure.maximumUnitLength))
+    let unit = LoopMapping.unit(field("Unit"))
     guard record["Type"] != nil else {
       return LoopCSVHabit(habit: habit, kind: .unsaid, times: times, days: days)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// How Loop Habit Tracker's fields map to HabitFlow's, one table for its backups and its CSV files.
@@ -65,6 +66,12 @@ public enum LoopMapping {
   /// reminder days whatever the frequency, and a tracked habit must not ring every day there).
   public static func reminder(of habit: Habit) -> TimeOfDay? {
     habit.schedule == .tracked ? nil : habit.times.first
+  }
+
+  /// Our unit for Loop's: without the spaces and line breaks around it (Loop keeps what the
+  /// phone's keyboard left, `kg\r\n`), cut to the length HabitFlow allows.
+  public static func unit(_ text: String) -> String {
+    String(text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(Measure.maximumUnitLength))
   }
 
   /// Loop's stored value of a yes/no day marked done by hand.

@@ -86,7 +86,7 @@ struct LoopHabitRow {
     let measure =
       row.int(10) == 1
       ? Measure(
-        unit: row.text(13) ?? "",
+        unit: LoopMapping.unit(row.text(13) ?? ""),
         target: Amount(thousandths: Int64((row.double(12) * 1000).rounded())),
         type: row.int(11) == 1 ? .atMost : .atLeast) : nil
     return LoopHabitRow(

@@ -154,4 +154,35 @@ final class ScoreTests: XCTestCase {
     XCTAssertEqual(ScoreRule(habit: every).window, 3)
     XCTAssertEqual(ScoreRule(habit: every).windowTarget, 2000)
   }
+
+  /// Loop's own tests of frequencies other than daily (its ScoreListTest and the scores of the
+  /// 2-in-3 habit of its CSV export fixture), held here to its published figures.
+  func testLoopsOwnFiguresForFrequenciesOtherThanDaily() {
+    let fourInSeven = habit(
+      schedule: .frequency(Frequency(times: 4, days: 7)!), start: "2020-01-01")
+    let twoOfSeven = scores(fourInSeven, done: { [0, 1].contains($0 % 7) }, days: 700)
+    XCTAssertEqual(twoOfSeven.score(on: today), 0.5, accuracy: 1e-6)
+    let weekly = habit(schedule: .frequency(Frequency(times: 1, days: 7)!), start: "2020-01-01")
+    let blocks = scores(weekly, done: { [0, 13].contains($0 % 14) }, days: 1400)
+    XCTAssertEqual(blocks.score(on: today), 1, accuracy: 1e-3)
+    var everyOther = habit(
+      schedule: .frequency(Frequency(times: 1, days: 2)!), start: "2020-01-01")
+    everyOther.measure = Measure(target: Amount(thousandths: 2000))
+    XCTAssertEqual(
+      scores(everyOther, done: { $0 < 2 }, days: 2, amount: 2000).score(on: today), 0.072631,
+      accuracy: 1e-6)
+    everyOther.measure = Measure(target: Amount(thousandths: 2000), type: .atMost)
+    XCTAssertEqual(
+      scores(everyOther, done: { $0 < 2 }, days: 2, amount: 5000).score(on: today), 0.927369,
+      accuracy: 1e-6)
+    // Loop's export fixture: "Wake up early", 2 in 3 days, done on 01-16, 17, 20, 21, 22 and
+    // 25 of 2015; its Scores.csv from 01-16 through 01-25.
+    let wake = habit(schedule: .frequency(Frequency(times: 2, days: 3)!), start: "2015-01-16")
+    var history = HabitHistory(origin: wake.start)
+    for date in [16, 17, 20, 21, 22, 25] { history.set(.done, on: d("2015-01-\(date)")) }
+    let exported = ScoreHistory(of: wake, history: history, through: d("2015-01-25"))
+    XCTAssertEqual(
+      exported.values.map { ($0 * 10_000).rounded() / 10_000 },
+      [0.0107, 0.0315, 0.0515, 0.0706, 0.0995, 0.1379, 0.1746, 0.1991, 0.2226, 0.2557])
+  }
 }
