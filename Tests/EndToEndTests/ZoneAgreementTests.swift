@@ -88,6 +88,20 @@ final class ZoneAgreementTests: EndToEndTestCase {
     }
   }
 
+  /// Most zone names are links (`UTC` to `Etc/UTC`): read through the link, with no notice.
+  func testTheBinaryReadsZoneNamesThatAreLinks() throws {
+    try requireZoneFiles()
+    for (tz, shown) in [
+      ("UTC", "2026-11-30T00:00:00+00:00"), (":UTC", "2026-11-30T00:00:00+00:00"),
+      ("Japan", "2026-11-30T09:00:00+09:00"), ("US/Pacific", "2026-11-29T16:00:00-08:00"),
+      ("/usr/share/zoneinfo/Asia/Calcutta", "2026-11-30T05:30:00+05:30"),
+    ] {
+      let output = try ok(["plan", "--json"], zone: tz, now: "2026-11-30T00:00:00Z")
+      let plan = try XCTUnwrap(json(output) as? [String: Any])
+      XCTAssertEqual(plan["now"] as? String, shown, tz)
+    }
+  }
+
   func testAnAbbreviationIsNoZoneAndColonAloneIsTheSystemsZone() throws {
     for value in ["IST", "PST", "GMT+0530"] {
       let result = try Binary.run(["plan", "--json"], environment: environment(zone: value))
