@@ -114,6 +114,16 @@ final class ZoneTests: XCTestCase {
     XCTAssertNil(ZoneFile(bytes: Array(bytes.prefix(60))))
   }
 
+  /// Before its first transition a zone file shows its first standard-time type, as glibc and
+  /// zoneinfo do, not necessarily type 0.
+  func testBeforeTheFirstTransitionTheFirstStandardTypeIsUsed() throws {
+    let bytes = tzif(
+      types: [(3600, true), (1800, false), (0, false)], transitions: [(0, 2)])
+    let file = try XCTUnwrap(ZoneFile(bytes: bytes))
+    XCTAssertEqual(file.offset(at: -1), 1800)
+    XCTAssertEqual(file.offset(at: 0), 0)
+  }
+
   func testTheSystemsOwnZoneFilesAgreeWithItsDatabase() throws {
     guard let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/America/New_York")
     else { throw XCTSkip("no compiled zone files on this machine") }
@@ -129,16 +139,27 @@ final class ZoneTests: XCTestCase {
   private func tzif(
     offsets: [Int], transitions: [(Int, Int)], footer: String = ""
   ) -> [UInt8] {
+    tzif(types: offsets.map { ($0, false) }, transitions: transitions, footer: footer)
+  }
+
+  /// A version 2 TZif file with local time types (offset, daylight or not), transitions (instant,
+  /// type), a footer, and optionally each type's standard-time and UT flags.
+  private func tzif(
+    types: [(Int, Bool)], transitions: [(Int, Int)], footer: String = "",
+    standard: [Bool] = [], universal: [Bool] = []
+  ) -> [UInt8] {
     func be(_ value: Int, _ size: Int) -> [UInt8] {
       (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
     }
     func block(_ timeSize: Int) -> [UInt8] {
       var bytes = Array("TZif2".utf8) + [UInt8](repeating: 0, count: 15)
-      for count in [0, 0, 0, transitions.count, offsets.count, 4] { bytes += be(count, 4) }
+      let counts = [universal.count, standard.count, 0, transitions.count, types.count, 4]
+      for count in counts { bytes += be(count, 4) }
       for (time, _) in transitions { bytes += be(time, timeSize) }
       bytes += transitions.map { UInt8($0.1) }
-      for offset in offsets { bytes += be(offset, 4) + [0, 0] }
-      return bytes + Array("UTC\0".utf8)
+      for (offset, daylight) in types { bytes += be(offset, 4) + [daylight ? 1 : 0, 0] }
+      bytes += Array("UTC\0".utf8)
+      return bytes + standard.map { $0 ? 1 : 0 } + universal.map { $0 ? 1 : 0 }
     }
     return block(4) + block(8) + Array("\n\(footer)\n".utf8)
   }
