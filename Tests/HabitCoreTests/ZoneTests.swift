@@ -124,6 +124,40 @@ final class ZoneTests: XCTestCase {
     XCTAssertEqual(file.offset(at: 0), 0)
   }
 
+  /// glibc's zone for a daylight name without rules (`AAA3BBB`): the changes of `posixrules`
+  /// (New York's), each moved on by the difference between the two standard offsets, except
+  /// that a change out of daylight time moves on by the daylight offset, glibc (2.36) taking
+  /// the file's own daylight offset as 0; changes in UT stay. The file's footer, offsets and
+  /// all, follows its last change.
+  func testADaylightNameWithoutRulesTakesTheChangesOfPosixrulesAsGlibcDoes() throws {
+    let (spring, fall) = (unix("2026-03-08T07:00:00Z"), unix("2026-11-01T06:00:00Z"))
+    let rules = tzif(
+      types: [(-18000, false), (-14400, true), (-18000, false)],
+      transitions: [(unix("1883-11-18T17:00:00Z"), 2), (spring, 1), (fall, 0)],
+      footer: "EST5EDT,M3.2.0,M11.1.0", standard: [false, false, true],
+      universal: [false, false, true])
+    let read = { (path: String) in path == "/zi/posixrules" ? rules : nil }
+    let zone = try XCTUnwrap(Zone.named("AAA3BBB", folder: "/zi", readFile: read))
+    XCTAssertEqual(zone.name, "AAA3BBB")
+    for (text, offset) in [
+      ("1800-01-01T00:00:00Z", -3), ("1883-11-18T17:00:00Z", -3), ("2026-03-08T08:59:59Z", -3),
+      ("2026-03-08T09:00:00Z", -2), ("2026-11-01T03:59:59Z", -2),
+      // From the last change on, the footer: New York's daylight time until 06:00 UT.
+      ("2026-11-01T04:00:00Z", -4), ("2026-11-01T06:00:00Z", -5), ("2027-07-01T00:00:00Z", -4),
+    ] {
+      XCTAssertEqual(zone.offset(at: unix(text)), offset * 3600, text)
+    }
+    let trailingComma = try XCTUnwrap(Zone.named("AAA3BBB,", folder: "/zi", readFile: read))
+    XCTAssertEqual(trailingComma.offset(at: unix("2026-03-08T09:00:00Z")), -2 * 3600)
+    // Without a usable rules file (missing, or one type only), the US rule of POSIX.1-2024.
+    let oneType = tzif(offsets: [0], transitions: [])
+    for files in [[:], ["/zi/posixrules": oneType]] {
+      let zone = try XCTUnwrap(Zone.named("AAA3BBB", folder: "/zi") { files[$0] })
+      XCTAssertEqual(zone.offset(at: unix("2026-03-08T04:59:59Z")), -3 * 3600)
+      XCTAssertEqual(zone.offset(at: unix("2026-03-08T05:00:00Z")), -2 * 3600)
+    }
+  }
+
   func testTheSystemsOwnZoneFilesAgreeWithItsDatabase() throws {
     guard let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/America/New_York")
     else { throw XCTSkip("no compiled zone files on this machine") }
