@@ -75,6 +75,7 @@ extension ReminderService {
     throws -> ([Int64: StreakCheckpoint], [Int64: HabitHistory])
   {
     let stored = try store.streakCheckpoints(of: habits)
+    let planned = ReminderPlanner.firstPlannedDay(today: today, missingDays: missing)
     var checkpoints: [Int64: StreakCheckpoint] = [:]
     var histories: [Int64: HabitHistory] = [:]
     var unread: [Habit] = []
@@ -86,7 +87,7 @@ extension ReminderService {
         continue
       }
       checkpoints[habit.id] = kept.checkpoint
-      let origin = Self.recentOrigin(of: habit, after: kept.checkpoint, today: today, since)
+      let origin = Self.recentOrigin(of: habit, after: kept.checkpoint, planned: planned, since)
       if let history = kept.recent?.history(from: origin) {
         histories[habit.id] = history
       } else {
@@ -94,7 +95,7 @@ extension ReminderService {
       }
     }
     let read = try store.histories(of: unread) { habit in
-      checkpoints[habit.id].map { Self.recentOrigin(of: habit, after: $0, today: today, since) }
+      checkpoints[habit.id].map { Self.recentOrigin(of: habit, after: $0, planned: planned, since) }
         ?? habit.start
     }
     histories.merge(read) { _, read in read }
@@ -102,33 +103,37 @@ extension ReminderService {
   }
 
   /// The first day a board resuming from `checkpoint` reads of a habit: the day after it, or
-  /// yesterday (what the planner asks of a board: whether yesterday is open) or `since` when
-  /// earlier, as far back as a mark on that day can look, never before the habit's start. The
-  /// checkpoint is before the last entry (the end of the month before its month), so the history
-  /// always holds that entry: the interface's edit form tells from it whether the habit has
-  /// entries at all.
+  /// the plan's first day `planned` (what the planner asks of a board: whether the days from
+  /// there are open; see `ReminderPlanner.firstPlannedDay`) or `since` when earlier, as far back
+  /// as a mark on that day can look, never before the habit's start. The checkpoint is before
+  /// the last entry (the end of the month before its month), so the history always holds that
+  /// entry: the interface's edit form tells from it whether the habit has entries at all.
   private static func recentOrigin(
-    of habit: Habit, after checkpoint: StreakCheckpoint, today: Day, _ since: Day?
+    of habit: Habit, after checkpoint: StreakCheckpoint, planned: Day, _ since: Day?
   ) -> Day {
-    let first = min(checkpoint.day.adding(days: 1), since ?? today.adding(days: -1))
+    let first = min(checkpoint.day.adding(days: 1), since ?? planned)
     return max(habit.start, first.adding(days: -Completion.lookBack(of: habit)))
   }
 
   /// What the planner needs of the habits: only the days its plan depends on, not years
-  /// (yesterday on, or a frequency's window back: see `ReminderPlanner.historyStart`). Its
+  /// (from its first day on, or a frequency's window back: see `ReminderPlanner.historyStart`). Its
   /// histories are cut short, so its streaks mean nothing.
   public func planningBoard(now: Date) throws -> Board {
     let settings = try store.settings()
     let habits = try store.habits()
     let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     let today = local.day(of: now)
+    // From a few days back: a skipped yesterday moves the plan's first day back.
+    let missing = local.missingDays(
+      from: today.adding(days: -ReminderPlanner.skippedInARow - 1), through: planningEnd(today))
     // A plan from these histories is the plan whole histories would give (the bound is
     // justified at `historyStart`): a frequency's intervals and sums reach back up to a year.
     let histories = try store.histories(
-      of: habits, startingAt: { ReminderPlanner.historyStart(of: $0, today: today) })
+      of: habits,
+      startingAt: { ReminderPlanner.historyStart(of: $0, today: today, missingDays: missing) })
     return Board(
       habits: habits, histories: histories, today: today, settings: settings,
-      missingDays: local.missingDays(from: today.adding(days: -1), through: planningEnd(today)))
+      missingDays: missing)
   }
 
   /// Far enough ahead for every day the planner looks at.

@@ -15,7 +15,7 @@ enum ZoneSetting {
     return (.utc, "TZ '\(Display.safe(value))' names no time zone; using UTC")
   }
 
-  /// `/etc/localtime` (`link`), named after the zone it links to, and read through the link as the C
+  /// `/etc/localtime` (`link`), a link or a copy, named after the zone it links to, and read as the C
   /// library reads it; Foundation's idea of the system zone when the file cannot be read (which
   /// costs about half a millisecond more at each command's start).
   static func systemZone(_ link: String = defaultZoneFile) -> Zone {
@@ -31,23 +31,26 @@ enum ZoneSetting {
     return Zone(name: name, file: file)
   }
 
-  /// The bytes of a regular file of at most 1 MiB (zone files are a few KiB), or nil; a symbolic
-  /// link counts as no regular file (as it always has). Read with `lstat`, `open` and `read`:
-  /// Foundation's file attributes also look up the owner's and group's names in the user and
-  /// group databases, which cost more than the rest of the start-up of a command.
+  /// The bytes of a regular file of at most 1 MiB (zone files are a few KiB), or nil. Symbolic
+  /// links are followed, as the C library's plain `open` follows them (`UTC`, `US/Pacific` and
+  /// most of the zone folder are links), but what the path ends at must be a regular file: it is
+  /// opened without blocking (a FIFO would wait for a writer) and checked with `fstat` on the open
+  /// descriptor, so a link changed in between cannot slip past the check. `open` and `fstat`
+  /// rather than Foundation: its file attributes also look up the owner's and group's names in
+  /// the user and group databases, which cost more than the rest of the start-up of a command.
   private static func readZoneFile(_ path: String) -> [UInt8]? {
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_size <= 1 << 20
-    else { return nil }
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_size <= 1 << 20
+    else { return nil }
     // One byte more than the size, to see the end of the file in the same read.
     var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
     var count = 0
     while true {
-      // Grown since `lstat`: read it all, as it is now.
+      // Grown since `fstat`: read it all, as it is now.
       if count == bytes.count { bytes += repeatElement(0, count: bytes.count) }
       let read = bytes.withUnsafeMutableBytes {
         Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count)

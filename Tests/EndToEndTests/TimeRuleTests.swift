@@ -58,6 +58,24 @@ final class TimeRuleTests: EndToEndTestCase {
     XCTAssertEqual(streak["current"] as? Int, 3)
   }
 
+  /// Tokelau skipped 30 December 2011: the overdue reminder of the 29th (22:50 and 4 hours)
+  /// fires at 02:50 on the 31st, planned after midnight too, and not once the 29th is checked in.
+  func testTheOverdueReminderOfTheDayBeforeASkippedDateFiresAfterIt() throws {
+    let zone = "Pacific/Fakaofo"
+    try ok(["add", "X", "--at", "22:50"], zone: zone, now: "2011-12-29T12:00")
+    try ok(["settings", "--overdue", "240"], zone: zone, now: "2011-12-29T12:00")
+    let overdue = { (now: String) in
+      try self.requests(zone: zone, now: now).filter {
+        ($0["id"] as? String)?.hasSuffix(":2011-12-29") == true
+      }.map { "\($0["kind"]!) \($0["fireDate"]!)" }
+    }
+    for now in ["2011-12-29T23:00", "2011-12-31T00:30"] {
+      XCTAssertEqual(try overdue(now), ["overdue 2011-12-31T02:50:00+13:00"], now)
+    }
+    try ok(["check", "X", "--date", "2011-12-29"], zone: zone, now: "2011-12-31T00:30")
+    XCTAssertEqual(try overdue("2011-12-31T00:30"), [])
+  }
+
   func testOffsetsWithSecondsAreWrittenWithThem() throws {
     let plan = try XCTUnwrap(
       json(try ok(["plan", "--json"], zone: "Africa/Monrovia", now: "1971-06-01T12:00:00Z"))

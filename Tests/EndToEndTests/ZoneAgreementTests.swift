@@ -4,14 +4,14 @@ import XCTest
 
 /// Every `TZ` the C library understands means the same to HabitFlow: checked against `date`.
 final class ZoneAgreementTests: EndToEndTestCase {
-  /// Rule strings of every shape POSIX allows, and the file forms of named zones. A daylight name
-  /// without rules (`AAA3BBB`) is left out: POSIX leaves its dates to the implementation, and glibc
-  /// borrows them from its `posixrules` file with shifted results; HabitFlow uses the US rules.
+  /// Rule strings of every shape POSIX allows, daylight names without rules (whose dates glibc
+  /// takes from its `posixrules` file), and the file forms of named zones.
   private let values = [
     "JST-9", "EST5EDT,M3.2.0,M11.1.0", "<+0330>-3:30", "CET-1CEST,M3.5.0,M10.5.0/3",
     "AEST-10AEDT,M10.1.0,M4.1.0/3", "<-02>2<-01>,M3.5.0/-1,M10.5.0/0", "AAA3BBB,J60,J300",
-    "AAA3BBB,59,300/26", "GMT+9", "<+13>-13", ":Asia/Seoul", "Europe/Berlin",
-    "/usr/share/zoneinfo/America/New_York", ":/usr/share/zoneinfo/Australia/Lord_Howe",
+    "AAA3BBB,59,300/26", "GMT+9", "<+13>-13", "AAA3BBB", "AAA3BBB,", "<-03>3<-0130>1:30",
+    "AAA-9BBB", ":Asia/Seoul", "Europe/Berlin", "/usr/share/zoneinfo/America/New_York",
+    ":/usr/share/zoneinfo/Australia/Lord_Howe",
   ]
 
   private func requireZoneFiles() throws {
@@ -62,6 +62,33 @@ final class ZoneAgreementTests: EndToEndTestCase {
     }
   }
 
+  /// A daylight name without rules follows the changes of `posixrules` back to 1883 and on to
+  /// its last one (2037 in fat files), then the file's footer, as glibc does: every 97 days and
+  /// 17 seconds, and around each change, from 1850 to 2100.
+  func testADaylightNameWithoutRulesAgreesWithDateFrom1850To2100() throws {
+    try requireZoneFiles()
+    let (start, end) = (-3_786_825_600, 4_102_444_800)  // 1850-01-01, 2100-01-01
+    for value in ["AAA3BBB", "AAA-9BBB1:30"] {
+      let zone = try zone(value)
+      var instants = Array(stride(from: start, to: end, by: 97 * 86_400 + 17))
+      var cursor = Date(timeIntervalSince1970: TimeInterval(start))
+      while let change = zone.nextTransition(after: cursor),
+        change.timeIntervalSince1970 < Double(end)
+      {
+        let at = Int(change.timeIntervalSince1970)
+        instants += [at - 1, at]
+        cursor = change
+      }
+      let expected = try dateCommand(value, instants)
+      XCTAssertEqual(expected.count, instants.count, value)
+      let differing = zip(instants, expected).filter { habitFlow(zone, $0) != $1 }
+      for (instant, text) in differing.prefix(3) {
+        XCTFail("TZ=\(value) at \(instant): HabitFlow \(habitFlow(zone, instant)), date \(text)")
+      }
+      XCTAssertEqual(differing.count, 0, "of \(instants.count) instants in TZ=\(value)")
+    }
+  }
+
   func testHistoricOffsetsKeepTheirSecondsAndSkippedDays() throws {
     try requireZoneFiles()
     let monrovia = try zone("Africa/Monrovia")
@@ -84,6 +111,20 @@ final class ZoneAgreementTests: EndToEndTestCase {
       XCTAssertEqual(result.status, 0, result.error)
       XCTAssertEqual(result.error, "")
       let plan = try XCTUnwrap(json(result.output) as? [String: Any])
+      XCTAssertEqual(plan["now"] as? String, shown, tz)
+    }
+  }
+
+  /// Most zone names are links (`UTC` to `Etc/UTC`): read through the link, with no notice.
+  func testTheBinaryReadsZoneNamesThatAreLinks() throws {
+    try requireZoneFiles()
+    for (tz, shown) in [
+      ("UTC", "2026-11-30T00:00:00+00:00"), (":UTC", "2026-11-30T00:00:00+00:00"),
+      ("Japan", "2026-11-30T09:00:00+09:00"), ("US/Pacific", "2026-11-29T16:00:00-08:00"),
+      ("/usr/share/zoneinfo/Asia/Calcutta", "2026-11-30T05:30:00+05:30"),
+    ] {
+      let output = try ok(["plan", "--json"], zone: tz, now: "2026-11-30T00:00:00Z")
+      let plan = try XCTUnwrap(json(output) as? [String: Any])
       XCTAssertEqual(plan["now"] as? String, shown, tz)
     }
   }

@@ -78,6 +78,21 @@ final class EarliestFireTests: XCTestCase {
       earliest(["01:00"], now: "23:00", dayStart: "04:00"), at("2026-12-01", "00:50", local))
   }
 
+  /// Tokelau skipped 30 December 2011: just after midnight on the 31st, the overdue reminder of
+  /// the 29th (22:50 and 4 hours) is still ahead, though the 29th is not yesterday.
+  func testTheDayBeforeASkippedYesterdayCanStillFire() {
+    let local = LocalTime(zone: Zone(TimeZone(identifier: "Pacific/Fakaofo")!))
+    var habit = Habit(uuid: "u", name: "X", start: Day(iso: "2011-12-01")!)
+    habit.times = [TimeOfDay(parsing: "22:50")!]
+    var settings = ReminderSettings()
+    settings.overdueDelayMinutes = 240
+    let now = at("2011-12-31", "00:30", local)
+    XCTAssertEqual(
+      ReminderPlanner.earliestPossibleFire(
+        of: [habit], settings: settings, local: local, today: local.day(of: now), now: now),
+      at("2011-12-31", "02:50", local))
+  }
+
   func testTheSettingsMinutesAreUsed() {
     var settings = ReminderSettings()
     settings.preReminderMinutes = 30

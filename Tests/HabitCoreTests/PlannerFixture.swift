@@ -51,7 +51,13 @@ struct PlannerFixture {
     let today = local.day(of: now)
     return Board(
       habits: habits, histories: histories ?? self.histories(), today: today, settings: settings,
-      missingDays: local.missingDays(from: today.adding(days: -1), through: today.adding(days: 9)))
+      missingDays: missingDays(around: today))
+  }
+
+  /// The dates the zone skipped that a plan on `today` must know of, as the planner's board has
+  /// them: from three days back (a skipped yesterday moves the plan's first day back) on.
+  func missingDays(around today: Day) -> Set<Day> {
+    local.missingDays(from: today.adding(days: -3), through: today.adding(days: 9))
   }
 
   /// The plan at a local `YYYY-MM-DDTHH:MM[:SS]`.
@@ -83,15 +89,22 @@ struct PlannerFixture {
 
 extension PlannerFixture {
   /// The board the planner reads at `instant` (histories from `historyStart` on) and the whole
-  /// one, after checking that every habit is open on the same days, yesterday through the window.
+  /// one, after checking that every habit is open on the same days, the plan's first (yesterday,
+  /// or the day before a skipped yesterday) through the window.
   func cutAndWholeBoards(
     at instant: Date, _ message: String, file: StaticString = #filePath, line: UInt = #line
   ) -> (cut: Board, whole: Board) {
     let today = local.day(of: instant)
+    let missing = missingDays(around: today)
     let cut = board(
-      at: instant, histories: histories { ReminderPlanner.historyStart(of: $0, today: today) })
+      at: instant,
+      histories: histories {
+        ReminderPlanner.historyStart(of: $0, today: today, missingDays: missing)
+      })
     let whole = board(at: instant)
-    let days = (-1...(ReminderPlanner.windowDays + 1)).map { today.adding(days: $0) }
+    let first = ReminderPlanner.firstPlannedDay(today: today, missingDays: missing)
+    let days = (first.number...(today.number + ReminderPlanner.windowDays + 1))
+      .map(Day.init(number:))
     for habit in habits {
       XCTAssertEqual(
         days.map { cut.isOpen(habit, on: $0) }, days.map { whole.isOpen(habit, on: $0) },

@@ -54,7 +54,9 @@ final class PlannerHistoryStartTests: XCTestCase {
       measure: Measure(target: Amount(parsing: "10")!))
     let today = d("2026-11-30")
     XCTAssertEqual(
-      fixture.habits.map { ReminderPlanner.historyStart(of: $0, today: today).iso },
+      fixture.habits.map {
+        ReminderPlanner.historyStart(of: $0, today: today, missingDays: []).iso
+      },
       ["2026-11-23", "2026-10-30", "2026-10-31"])
   }
 }

@@ -126,9 +126,10 @@ final class ReminderPlannerOpenDaysTests: XCTestCase {
       let today = fixture.local.day(of: instant)
       _ = fixture.cutAndWholeBoards(at: instant, now)
       XCTAssertEqual(
-        ReminderPlanner.historyStart(of: fixture.habits[6], today: today), today.adding(days: -31))
+        ReminderPlanner.historyStart(of: fixture.habits[6], today: today, missingDays: []),
+        today.adding(days: -31))
       XCTAssertEqual(
-        ReminderPlanner.historyStart(of: fixture.habits[13], today: today),
+        ReminderPlanner.historyStart(of: fixture.habits[13], today: today, missingDays: []),
         today.adding(days: -366))
     }
   }
@@ -139,7 +140,9 @@ final class ReminderPlannerOpenDaysTests: XCTestCase {
     fixture.add("Gym", at: [], schedule: .frequency(Frequency(times: 3, days: 40)!))
     let today = d("2026-11-30")
     XCTAssertEqual(
-      fixture.habits.map { ReminderPlanner.historyStart(of: $0, today: today).iso },
+      fixture.habits.map {
+        ReminderPlanner.historyStart(of: $0, today: today, missingDays: []).iso
+      },
       ["2026-11-29", "2026-11-29", "2026-10-21"])
   }
 }

@@ -114,6 +114,50 @@ final class ZoneTests: XCTestCase {
     XCTAssertNil(ZoneFile(bytes: Array(bytes.prefix(60))))
   }
 
+  /// Before its first transition a zone file shows its first standard-time type, as glibc and
+  /// zoneinfo do, not necessarily type 0.
+  func testBeforeTheFirstTransitionTheFirstStandardTypeIsUsed() throws {
+    let bytes = tzif(
+      types: [(3600, true), (1800, false), (0, false)], transitions: [(0, 2)])
+    let file = try XCTUnwrap(ZoneFile(bytes: bytes))
+    XCTAssertEqual(file.offset(at: -1), 1800)
+    XCTAssertEqual(file.offset(at: 0), 0)
+  }
+
+  /// glibc's zone for a daylight name without rules (`AAA3BBB`): the changes of `posixrules`
+  /// (New York's), each moved on by the difference between the two standard offsets, except
+  /// that a change out of daylight time moves on by the daylight offset, glibc (2.36) taking
+  /// the file's own daylight offset as 0; changes in UT stay. The file's footer, offsets and
+  /// all, follows its last change.
+  func testADaylightNameWithoutRulesTakesTheChangesOfPosixrulesAsGlibcDoes() throws {
+    let (spring, fall) = (unix("2026-03-08T07:00:00Z"), unix("2026-11-01T06:00:00Z"))
+    let rules = tzif(
+      types: [(-18000, false), (-14400, true), (-18000, false)],
+      transitions: [(unix("1883-11-18T17:00:00Z"), 2), (spring, 1), (fall, 0)],
+      footer: "EST5EDT,M3.2.0,M11.1.0", standard: [false, false, true],
+      universal: [false, false, true])
+    let read = { (path: String) in path == "/zi/posixrules" ? rules : nil }
+    let zone = try XCTUnwrap(Zone.named("AAA3BBB", folder: "/zi", readFile: read))
+    XCTAssertEqual(zone.name, "AAA3BBB")
+    for (text, offset) in [
+      ("1800-01-01T00:00:00Z", -3), ("1883-11-18T17:00:00Z", -3), ("2026-03-08T08:59:59Z", -3),
+      ("2026-03-08T09:00:00Z", -2), ("2026-11-01T03:59:59Z", -2),
+      // From the last change on, the footer: New York's daylight time until 06:00 UT.
+      ("2026-11-01T04:00:00Z", -4), ("2026-11-01T06:00:00Z", -5), ("2027-07-01T00:00:00Z", -4),
+    ] {
+      XCTAssertEqual(zone.offset(at: unix(text)), offset * 3600, text)
+    }
+    let trailingComma = try XCTUnwrap(Zone.named("AAA3BBB,", folder: "/zi", readFile: read))
+    XCTAssertEqual(trailingComma.offset(at: unix("2026-03-08T09:00:00Z")), -2 * 3600)
+    // Without a usable rules file (missing, or one type only), the US rule of POSIX.1-2024.
+    let oneType = tzif(offsets: [0], transitions: [])
+    for files in [[:], ["/zi/posixrules": oneType]] {
+      let zone = try XCTUnwrap(Zone.named("AAA3BBB", folder: "/zi") { files[$0] })
+      XCTAssertEqual(zone.offset(at: unix("2026-03-08T04:59:59Z")), -3 * 3600)
+      XCTAssertEqual(zone.offset(at: unix("2026-03-08T05:00:00Z")), -2 * 3600)
+    }
+  }
+
   func testTheSystemsOwnZoneFilesAgreeWithItsDatabase() throws {
     guard let data = FileManager.default.contents(atPath: "/usr/share/zoneinfo/America/New_York")
     else { throw XCTSkip("no compiled zone files on this machine") }
@@ -129,16 +173,27 @@ final class ZoneTests: XCTestCase {
   private func tzif(
     offsets: [Int], transitions: [(Int, Int)], footer: String = ""
   ) -> [UInt8] {
+    tzif(types: offsets.map { ($0, false) }, transitions: transitions, footer: footer)
+  }
+
+  /// A version 2 TZif file with local time types (offset, daylight or not), transitions (instant,
+  /// type), a footer, and optionally each type's standard-time and UT flags.
+  private func tzif(
+    types: [(Int, Bool)], transitions: [(Int, Int)], footer: String = "",
+    standard: [Bool] = [], universal: [Bool] = []
+  ) -> [UInt8] {
     func be(_ value: Int, _ size: Int) -> [UInt8] {
       (0..<size).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
     }
     func block(_ timeSize: Int) -> [UInt8] {
       var bytes = Array("TZif2".utf8) + [UInt8](repeating: 0, count: 15)
-      for count in [0, 0, 0, transitions.count, offsets.count, 4] { bytes += be(count, 4) }
+      let counts = [universal.count, standard.count, 0, transitions.count, types.count, 4]
+      for count in counts { bytes += be(count, 4) }
       for (time, _) in transitions { bytes += be(time, timeSize) }
       bytes += transitions.map { UInt8($0.1) }
-      for offset in offsets { bytes += be(offset, 4) + [0, 0] }
-      return bytes + Array("UTC\0".utf8)
+      for (offset, daylight) in types { bytes += be(offset, 4) + [daylight ? 1 : 0, 0] }
+      bytes += Array("UTC\0".utf8)
+      return bytes + standard.map { $0 ? 1 : 0 } + universal.map { $0 ? 1 : 0 }
     }
     return block(4) + block(8) + Array("\n\(footer)\n".utf8)
   }

@@ -3,7 +3,8 @@ import Foundation
 extension ReminderPlanner {
   /// The earliest instant after `now` at which a plan could make anything of `habits` fire,
   /// whatever their check-ins: a pre-reminder, an alarm (its burst or its system alarm), an
-  /// overdue reminder, or the daily summary, on the habit days from yesterday to tomorrow (a
+  /// overdue reminder, or the daily summary, on the habit days from the plan's first day
+  /// (yesterday, or the day before a skipped yesterday: see `firstPlannedDay`) to tomorrow (a
   /// later day's fires later). An alarm's burst already ringing fires again at its next ring: a
   /// check-in cleared during it arms the rest. A system alarm (AlarmKit) whose time has passed is
   /// not armed again: only its start counts. Nil when reminders are off, so nothing fires at all.
@@ -21,7 +22,11 @@ extension ReminderPlanner {
     func consider(_ date: Date) {
       if date > now, earliest.map({ date < $0 }) ?? true { earliest = date }
     }
-    for day in [today.adding(days: -1), today, today.adding(days: 1)] {
+    let missing = local.missingDays(
+      from: today.adding(days: -skippedInARow - 1), through: today.adding(days: -1))
+    let first = firstPlannedDay(today: today, missingDays: missing)
+    for day in (first.number...(today.number + 1)).map(Day.init(number:))
+    where !missing.contains(day) {
       consider(resolver.occurrence(of: settings.summaryTime, on: day, plus: 0))
       for habit in habits {
         for time in habit.times {

@@ -2,11 +2,8 @@
 /// in the order they come in its day: worked out once per plan, as the requests, the summaries
 /// and the system alarms read them.
 struct PlanningDays {
-  /// Yesterday (its late reminders can still be ahead) through a week ahead plus a day, which
-  /// covers every offset.
-  static let offsets = -1...(ReminderPlanner.windowDays + 1)
-
-  /// The days, oldest first.
+  /// The days, oldest first: from the plan's first day (see `ReminderPlanner.firstPlannedDay`)
+  /// through a week ahead plus a day, which covers every offset.
   let days: [Day]
   /// Whether each habit is open on each day: habit by habit (list order), `days.count` flags each.
   /// One array, not one per habit: a plan reads a thousand habits.
@@ -18,7 +15,9 @@ struct PlanningDays {
 
   /// Reads the board's habits around its today.
   init(board: Board, dayStart: TimeOfDay) {
-    let days = Self.offsets.map { board.today.adding(days: $0) }
+    let first = ReminderPlanner.firstPlannedDay(today: board.today, missingDays: board.missingDays)
+    let last = board.today.adding(days: ReminderPlanner.windowDays + 1)
+    let days = (first.number...last.number).map(Day.init(number:))
     self.days = days
     var openFlags: [Bool] = []
     openFlags.reserveCapacity(board.habits.count * days.count)
@@ -62,19 +61,39 @@ struct PlanningDays {
 }
 
 extension ReminderPlanner {
+  /// The most dates a zone can skip in a row: offsets lie within -25 and +26 hours (RFC 8536), so
+  /// one change moves the clock on by less than three days.
+  public static let skippedInARow = 2
+
+  /// The oldest habit day whose reminders a plan made on `today` can still hold: yesterday (its
+  /// overdue reminder, up to 12 hours after a time late in the day, can still be ahead), or when
+  /// the zone skipped yesterday, the last day before it that the zone did not skip. No day lies
+  /// between that one and today, so its late reminders fire after today's start, at their
+  /// elapsed instants (in Tokelau the overdue reminder of 29 December 2011 fired on the 31st).
+  /// `missingDays` must hold the skipped dates just before `today`: from `today` minus
+  /// `skippedInARow + 1` on.
+  public static func firstPlannedDay(today: Day, missingDays: Set<Day>) -> Day {
+    var day = today.adding(days: -1)
+    while missingDays.contains(day) { day = day.adding(days: -1) }
+    return day
+  }
+
   /// The first day whose entries can change the plan made on `today` for a habit: a board whose
-  /// histories start there plans exactly as one with whole histories.
+  /// histories start there plans exactly as one with whole histories. `missingDays` holds the
+  /// dates the zone skipped just before `today` (see `firstPlannedDay`).
   ///
-  /// The planner asks whether days from yesterday on are open. A day's own entry decides that,
-  /// except with a frequency of N in M days:
+  /// The planner asks whether days from its first day (yesterday, mostly) on are open. A day's
+  /// own entry decides that, except with a frequency of N in M days:
   /// - yes/no: a day is auto-done inside an interval that begins at its oldest check-in and spans
   ///   L days (L = M, or a month's length, at most 31, when M is 30 or 31). Snapping only moves an
-  ///   interval earlier, and depends only on newer intervals, so an interval reaching yesterday
-  ///   began at most L - 1 days before it, and older check-ins form no interval that does.
+  ///   interval earlier, and depends only on newer intervals, so an interval reaching the first
+  ///   day began at most L - 1 days before it, and older check-ins form no interval that does.
   /// - measurable: a day's amount is the sum over the M days ending on it.
-  /// So a day's mark reaches back at most M - 1 days before yesterday (30 for a monthly yes/no
-  /// frequency): `Completion.lookBack`. A "3 in 7" habit is read from a week back, not a month.
-  public static func historyStart(of habit: Habit, today: Day) -> Day {
-    today.adding(days: -1 - Completion.lookBack(of: habit))
+  /// So a day's mark reaches back at most M - 1 days before the first day (30 for a monthly
+  /// yes/no frequency): `Completion.lookBack`. A "3 in 7" habit is read from a week back, not a
+  /// month.
+  public static func historyStart(of habit: Habit, today: Day, missingDays: Set<Day>) -> Day {
+    firstPlannedDay(today: today, missingDays: missingDays)
+      .adding(days: -Completion.lookBack(of: habit))
   }
 }

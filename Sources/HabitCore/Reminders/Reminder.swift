@@ -80,8 +80,8 @@ public struct ReminderPlan: Hashable, Sendable {
   /// occurrence and each timer or snooze. Empty in burst mode.
   public var alarms: [Reminder] = []
   /// In AlarmKit mode, the threads whose alarm may go on ringing: occurrences still open (not
-  /// checked in, skipped or acknowledged, from yesterday on) and timers still set. A ringing alarm
-  /// of any other thread is stopped, as the app would cancel it.
+  /// checked in, skipped or acknowledged, from the plan's first day on) and timers still set. A
+  /// ringing alarm of any other thread is stopped, as the app would cancel it.
   public var openAlarmThreads: Set<String> = []
   /// How many requests the cap left out.
   public var dropped: Int

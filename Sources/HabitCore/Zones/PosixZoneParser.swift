@@ -2,28 +2,41 @@ extension PosixZoneRule {
   /// Parses a POSIX `TZ` rule string, or returns nil when it does not follow the grammar
   /// `std offset [dst [offset] [,start[/time],end[/time]]]`.
   public init?(parsing text: String) {
+    guard let parsed = Self.parse(text) else { return nil }
+    self = parsed.rule
+  }
+
+  /// A rule string's rule, and whether a daylight part says when it starts and ends: glibc
+  /// takes the dates of one that does not (`AAA3BBB`) from its `posixrules` file (see
+  /// `ZoneFile.init(glibcDefaultFrom:standardOffset:daylightOffset:)`), and the US rule here
+  /// stands for them only without that file.
+  static func parse(_ text: String) -> (rule: PosixZoneRule, datesGiven: Bool)? {
     var reader = PosixReader(Array(text.utf8))
     guard reader.name(), let standard = reader.offset(maxHours: 24) else { return nil }
-    standardOffset = -standard
     if reader.atEnd {
-      daylight = nil
-      return
+      return (PosixZoneRule(standardOffset: -standard, daylight: nil), false)
     }
     guard reader.name() else { return nil }
-    var daylightOffset = standardOffset + 3600
+    var daylightOffset = -standard + 3600
     if !reader.atEnd, reader.peek != UInt8(ascii: ",") {
       guard let west = reader.offset(maxHours: 24) else { return nil }
       daylightOffset = -west
     }
-    var start = Self.defaultStart
-    var end = Self.defaultEnd
-    if !reader.atEnd {
-      guard reader.take(","), let first = reader.change(), reader.take(","),
-        let second = reader.change(), reader.atEnd
-      else { return nil }
-      (start, end) = (first, second)
-    }
-    daylight = Daylight(offset: daylightOffset, start: start, end: end)
+    let undated = PosixZoneRule(
+      standardOffset: -standard,
+      daylight: Daylight(offset: daylightOffset, start: Self.defaultStart, end: Self.defaultEnd))
+    if reader.atEnd { return (undated, false) }
+    guard reader.take(",") else { return nil }
+    // `AAA3BBB,`: glibc reads a lone comma as no dates.
+    if reader.atEnd { return (undated, false) }
+    guard let start = reader.change(), reader.take(","), let end = reader.change(), reader.atEnd
+    else { return nil }
+    return (
+      PosixZoneRule(
+        standardOffset: -standard,
+        daylight: Daylight(offset: daylightOffset, start: start, end: end)),
+      true
+    )
   }
 }
 

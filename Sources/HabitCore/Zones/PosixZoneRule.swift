@@ -40,7 +40,8 @@ public struct PosixZoneRule: Hashable, Sendable {
     case monthWeekDay(month: Int, week: Int, weekday: Int)
   }
 
-  /// When the rule names daylight-saving time without saying when: the US rule glibc assumes.
+  /// When the rule names daylight-saving time without saying when, and no `posixrules` file says
+  /// it either: the US rule glibc assumes then (POSIX.1-2024's too).
   static let defaultStart = (DateRule.monthWeekDay(month: 3, week: 2, weekday: 0), 7200)
   static let defaultEnd = (DateRule.monthWeekDay(month: 11, week: 1, weekday: 0), 7200)
 

@@ -5,26 +5,25 @@ public struct ZoneFile: Hashable, Sendable {
   public var transitions: [Int]
   /// The offset (seconds east of UTC) from each transition on.
   public var offsets: [Int]
-  /// The offset before the first transition (local time type 0).
+  /// The offset before the first transition: the first standard-time local time type's (type
+  /// 0's when every type is daylight time), as glibc and Python's zoneinfo read it.
   public var initialOffset: Int
   /// The rule for instants after the last transition, from the file's footer (version 2 and later).
   public var footer: PosixZoneRule?
 
   /// Parses the bytes of a TZif file, or returns nil when they are not one.
   public init?(bytes: [UInt8]) {
-    var reader = TZifReader(bytes: bytes)
-    guard let first = reader.header() else { return nil }
-    guard first.version >= 2 else {
-      guard let table = reader.table(first, timeSize: 4) else { return nil }
-      (transitions, offsets, initialOffset, footer) = (table.0, table.1, table.2, nil)
-      return
-    }
-    // Skip the 32-bit block; the 64-bit one after it covers every year.
-    guard reader.skip(first.blockSize(timeSize: 4)), let second = reader.header(),
-      let table = reader.table(second, timeSize: 8)
-    else { return nil }
-    (transitions, offsets, initialOffset) = table
-    footer = reader.footer().flatMap(PosixZoneRule.init(parsing:))
+    guard let contents = TZifContents(bytes: bytes) else { return nil }
+    self.init(contents)
+  }
+
+  /// The zone a file's contents describe.
+  init(_ contents: TZifContents) {
+    let types = contents.types
+    transitions = contents.transitions
+    offsets = contents.typeIndices.map { types[$0].offset }
+    initialOffset = (types.first { !$0.isDaylight } ?? types[0]).offset
+    footer = contents.footer.flatMap(PosixZoneRule.init(parsing:))
   }
 
   /// The offset in force at an instant.
@@ -56,6 +55,42 @@ public struct ZoneFile: Hashable, Sendable {
       if transitions[middle] <= unixSeconds { low = middle + 1 } else { high = middle }
     }
     return low == 0 ? nil : low - 1
+  }
+}
+
+/// What a TZif file holds, as read: each transition and the local time type it begins, the
+/// types, and the footer's text. (The 64-bit block of a version 2 file, else the 32-bit one.)
+struct TZifContents {
+  /// A local time type: its offset, whether it is daylight time, and whether transitions into
+  /// it were given in standard time and in UT (what glibc reads of `posixrules`).
+  struct LocalTimeType {
+    var offset: Int
+    var isDaylight: Bool
+    var isStandard = false
+    var isUniversal = false
+  }
+
+  var transitions: [Int]
+  /// The type each transition begins, by index into `types`.
+  var typeIndices: [Int]
+  /// At least one.
+  var types: [LocalTimeType]
+  var footer: String?
+
+  init?(bytes: [UInt8]) {
+    var reader = TZifReader(bytes: bytes)
+    guard let first = reader.header() else { return nil }
+    guard first.version >= 2 else {
+      guard let table = reader.table(first, timeSize: 4) else { return nil }
+      (transitions, typeIndices, types, footer) = (table.0, table.1, table.2, nil)
+      return
+    }
+    // Skip the 32-bit block; the 64-bit one after it covers every year.
+    guard reader.skip(first.blockSize(timeSize: 4)), let second = reader.header(),
+      let table = reader.table(second, timeSize: 8)
+    else { return nil }
+    (transitions, typeIndices, types) = table
+    footer = reader.footer()
   }
 }
 
@@ -94,24 +129,31 @@ private struct TZifReader {
       timeCount: counts[3], typeCount: counts[4], characterCount: counts[5])
   }
 
-  /// Transitions, the offset after each, and the initial offset.
-  mutating func table(_ header: TZifHeader, timeSize: Int) -> ([Int], [Int], Int)? {
-    guard header.typeCount > 0, index + header.blockSize(timeSize: timeSize) <= bytes.count
+  /// Transitions, the type each begins, and the types.
+  mutating func table(_ header: TZifHeader, timeSize: Int)
+    -> ([Int], [Int], [TZifContents.LocalTimeType])?
+  {
+    guard header.typeCount > 0, header.isStandardCount <= header.typeCount,
+      header.isUTCCount <= header.typeCount,
+      index + header.blockSize(timeSize: timeSize) <= bytes.count
     else { return nil }
     var times: [Int] = []
     for _ in 0..<header.timeCount { times.append(integer(size: timeSize)) }
     let typeIndices = bytes[index..<(index + header.timeCount)].map { Int($0) }
     index += header.timeCount
-    var typeOffsets: [Int] = []
+    var types: [TZifContents.LocalTimeType] = []
     for _ in 0..<header.typeCount {
-      typeOffsets.append(integer(size: 4))
+      let offset = integer(size: 4)
+      types.append(TZifContents.LocalTimeType(offset: offset, isDaylight: bytes[index] != 0))
       index += 2
     }
     guard typeIndices.allSatisfy({ $0 < header.typeCount }) else { return nil }
-    index +=
-      header.characterCount + header.leapCount * (timeSize + 4) + header.isStandardCount
-      + header.isUTCCount
-    return (times, typeIndices.map { typeOffsets[$0] }, typeOffsets[0])
+    index += header.characterCount + header.leapCount * (timeSize + 4)
+    for type in 0..<header.isStandardCount { types[type].isStandard = bytes[index + type] != 0 }
+    index += header.isStandardCount
+    for type in 0..<header.isUTCCount { types[type].isUniversal = bytes[index + type] != 0 }
+    index += header.isUTCCount
+    return (times, typeIndices, types)
   }
 
   /// The POSIX rule between the newlines after the 64-bit block.
