@@ -18,7 +18,8 @@ final class ImportExportTests: EndToEndTestCase {
     let zip = folder.appendingPathComponent("loop.zip").path
     XCTAssertEqual(
       try ok(["export", "--format", "csv", "-o", zip]),
-      "Exported 1 habit and 1 check-in as csv to \(zip)\n")
+      "Exported 1 habit and 1 check-in as csv to \(zip)\n"
+        + "\"러닝\": Loop has no reminder time (07:00); HabitFlow reads it back from this file\n")
     let other = folder.appendingPathComponent("other.sqlite").path
     var environment = environment()
     environment["HABITFLOW_DB"] = other

@@ -50,16 +50,18 @@ final class ExportCommandTests: CLITestCase {
     someHabits()
     XCTAssertEqual(
       ok("export", "--format", "loop", "-o", path("loop.db")),
-      "Exported 3 habits and 4 check-ins as loop to \(path("loop.db"))")
+      "Exported 3 habits and 4 check-ins as loop to \(path("loop.db"))\n"
+        + "\"러닝, \"fast\"\": Loop has no weekday schedule (mon,wed,fri goes as 3 times in 7 days, "
+        + "reminded on those days); HabitFlow reads it back from this file\n"
+        + "\"Old\": Loop has no every-3-days schedule (it goes as once in 3 days); HabitFlow "
+        + "reads it back from this file")
     on("other.sqlite", "import", path("loop.db"))
     let mine = json(ok("export")) as? [String: Any]
     let theirs = json(on("other.sqlite", "export")) as? [String: Any]
-    // What a Loop backup carries; schedules become Loop's frequencies, starts the first entry.
-    let kept = ["uuid", "name", "times", "archived", "measure", "entries", "description", "color"]
+    // Every field of every habit comes back, what Loop cannot hold from the backup's extras.
     let habits = { (file: [String: Any]?) -> [String]? in
       (file?["habits"] as? [[String: Any]])?.map { habit in
-        let data = try? JSONSerialization.data(
-          withJSONObject: habit.filter { kept.contains($0.key) }, options: [.sortedKeys])
+        let data = try? JSONSerialization.data(withJSONObject: habit, options: [.sortedKeys])
         return String(decoding: data ?? Data(), as: UTF8.self)
       }
     }
