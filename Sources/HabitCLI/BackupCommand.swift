@@ -86,4 +86,10 @@ enum RestoreCommand {
   static func counted(_ count: Int, _ noun: String) -> String {
     "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
+
+  /// `12 check-ins` of `entries`, and ` and 2 not-done days` of them when there are some.
+  static func checkIns(_ entries: Int, notDone: Int) -> String {
+    counted(entries - notDone, "check-in")
+      + (notDone > 0 ? " and \(counted(notDone, "not-done day"))" : "")
+  }
 }

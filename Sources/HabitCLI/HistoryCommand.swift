@@ -20,15 +20,14 @@ enum HistoryCommand {
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
     let days = try Values.dayRange(arguments, today: try session.today(), days: defaultDays)
-    let notes = Dictionary(
+    let entries = Dictionary(
       try session.store.entries(habitID: habit.id, from: days.lowerBound, through: days.upperBound)
-        .compactMap { entry in entry.note.map { (entry.day, $0) } },
-      uniquingKeysWith: { first, _ in first })
+        .map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
     // Exact from the first day shown on: the days before it are not read.
     let completion = try session.board(of: [habit], reach: .streaks(since: days.lowerBound))
       .completion(of: habit)
     let rows = stride(from: days.lowerBound.number, through: days.upperBound.number, by: 1).map {
-      Row(day: Day(number: $0), completion: completion, note: notes[Day(number: $0)])
+      Row(day: Day(number: $0), completion: completion, entry: entries[Day(number: $0)])
     }
     if arguments.has("--json") { return JSON.array(rows.map(\.json)).serialized }
     return text(rows)
@@ -39,23 +38,30 @@ enum HistoryCommand {
     let day: Day
     /// `done`, `auto`, `skipped` or `none`.
     let state: DayMark
+    /// Whether the day counts for nothing because it was answered "not done" (Loop's NO,
+    /// harsh's `n`), not left without an answer.
+    let answeredNotDone: Bool
     /// The day's own amount (measurable habits; 0 when nothing was recorded), else nil.
     let amount: Amount?
     let note: String?
     let measure: Measure?
 
-    init(day: Day, completion: Completion, note: String?) {
+    init(day: Day, completion: Completion, entry: Entry?) {
       self.day = day
       state = completion.mark(on: day)
+      answeredNotDone = state == .none && entry?.status == .notDone
       measure = completion.habit.measure
       amount = measure.map { _ in completion.amount(on: day) ?? .zero }
-      self.note = note
+      note = entry?.note
     }
+
+    /// The state's word: `not-done` for a day answered so.
+    var stateName: String { answeredNotDone ? EntryStatus.notDone.rawValue : state.rawValue }
 
     /// `{"date", "state", "amount" (measurable habits only), "note"}`.
     var json: JSON {
       var members: [(String, JSON)] = [
-        ("date", .string(day.iso)), ("state", .string(state.rawValue)),
+        ("date", .string(day.iso)), ("state", .string(stateName)),
       ]
       if let amount { members.append(("amount", .amount(amount))) }
       members.append(("note", .optional(note)))
@@ -63,15 +69,17 @@ enum HistoryCommand {
     }
   }
 
-  /// `2026-11-28  Sat  done     2.5 L  한 장`: the state `-` for none, the amount (measurable
-  /// habits) right-aligned, the note escaped; trailing spaces trimmed.
+  /// `2026-11-28  Sat  done     2.5 L  한 장`: the state `-` for none (`no` for a day answered
+  /// "not done"), the amount (measurable habits) right-aligned, the note escaped; trailing
+  /// spaces trimmed.
   static func text(_ rows: [Row]) -> String {
     let amounts = rows.map { row in row.amount.map { Progress.amountText($0, row.measure!) } }
     let width = amounts.map { TerminalText.width($0 ?? "") }.max() ?? 0
     return zip(rows, amounts).map { row, amount in
       var cells = [
         row.day.iso, row.day.weekday.label,
-        TerminalText.padded(row.state == .none ? "-" : row.state.rawValue, to: 7),
+        TerminalText.padded(
+          row.answeredNotDone ? "no" : row.state == .none ? "-" : row.state.rawValue, to: 7),
       ]
       if let amount { cells.append(TerminalText.leftPadded(amount, to: width)) }
       cells.append(row.note.map(Display.safe) ?? "")

@@ -14,7 +14,8 @@ enum ImportReport {
     var summary =
       (dryRun ? "Would import " : "Imported ")
       + "\(RestoreCommand.counted(outcome.habits.count, "habit")) (\(totals.new) new, "
-      + "\(totals.merged) merged) and \(RestoreCommand.counted(totals.entries, "check-in")) "
+      + "\(totals.merged) merged) and "
+      + "\(RestoreCommand.checkIns(totals.entries, notDone: totals.notDone)) "
       + "(\(totals.added) added, \(totals.replaced) changed) from the \(format.title) "
       + Display.safe(path)
     if notesLeftOut > 0 {
@@ -35,7 +36,8 @@ enum ImportReport {
         habit.isNew
         ? (habit.storedName == habit.nameInFile ? "new" : "new, renamed from a taken name")
         : "merged: \(habit.added) added, \(habit.replaced) changed"
-      return "  \(name): \(RestoreCommand.counted(habit.entries, "check-in")) (\(what))"
+      return
+        "  \(name): \(RestoreCommand.checkIns(habit.entries, notDone: habit.notDone)) (\(what))"
     }
     return (lines + [summary + "; dry run, nothing was changed"] + notices)
       .joined(separator: "\n")
@@ -55,6 +57,7 @@ enum ImportReport {
             .object([
               ("name", .string(habit.storedName)), ("nameInFile", .string(habit.nameInFile)),
               ("new", .bool(habit.isNew)), ("entries", .int(habit.entries)),
+              ("notDone", .int(habit.notDone)),
               ("added", .int(habit.added)), ("replaced", .int(habit.replaced)),
             ])
           })
@@ -64,6 +67,7 @@ enum ImportReport {
         .object([
           ("habits", .int(outcome.habits.count)), ("newHabits", .int(totals.new)),
           ("mergedHabits", .int(totals.merged)), ("entries", .int(totals.entries)),
+          ("notDone", .int(totals.notDone)),
           ("added", .int(totals.added)), ("replaced", .int(totals.replaced)),
         ])
       ),
@@ -77,6 +81,7 @@ enum ImportReport {
     let new: Int
     let merged: Int
     let entries: Int
+    let notDone: Int
     let added: Int
     let replaced: Int
 
@@ -84,6 +89,7 @@ enum ImportReport {
       new = outcome.habits.filter(\.isNew).count
       merged = outcome.habits.count - new
       entries = outcome.habits.reduce(0) { $0 + $1.entries }
+      notDone = outcome.habits.reduce(0) { $0 + $1.notDone }
       added = outcome.habits.reduce(0) { $0 + $1.added }
       replaced = outcome.habits.reduce(0) { $0 + $1.replaced }
     }

@@ -81,7 +81,8 @@ enum ExportCommand {
       format: format, to: path, replacing: arguments.has("--force"))
     let summary =
       "Exported \(RestoreCommand.counted(carried.habits.count, "habit")) and "
-      + "\(RestoreCommand.counted(carried.entryCount, "check-in")) as \(format.rawValue) to "
+      + "\(RestoreCommand.checkIns(carried.entryCount, notDone: carried.notDoneCount)) as "
+      + "\(format.rawValue) to "
       + Display.safe(path)
     // Loop's files cannot hold every habit whole: each such habit gets a line.
     guard format == .loop || format == .csv else { return summary }

@@ -129,7 +129,7 @@ public struct Board: Sendable {
   /// the target not met. Only such a day is reminded of.
   public func isOpen(_ habit: Habit, on day: Day) -> Bool {
     isDue(habit, on: day) && mark(of: habit, on: day) == .none
-      && (habit.measure?.type != .atMost || history(of: habit).status(on: day) == nil)
+      && (habit.measure?.type != .atMost || history(of: habit).status(on: day) != .done)
   }
 
   /// The streak figures of a habit today.

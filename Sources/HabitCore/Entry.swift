@@ -2,9 +2,16 @@
 public enum EntryStatus: String, Hashable, Sendable {
   case done
   case skipped
+  /// Answered "not done" (Loop's NO, harsh's `n`): counts as a day without a check-in
+  /// everywhere, but is kept, with its note, and written back as such.
+  case notDone = "not-done"
+
+  /// Whether the day has a check-in: done or skipped, not an answer of "not done".
+  public var isCheckIn: Bool { self != .notDone }
 }
 
-/// A check-in: a habit's status on one day, with an optional note.
+/// A habit's entry on one day: a check-in (done, skipped) or an answer of "not done", with an
+/// optional note.
 ///
 /// A measurable habit's entry is `done` with the day's amount (whether or not it meets the
 /// target: see `Completion`), or `skipped` without one.

@@ -8,6 +8,9 @@ public struct CarriedHabit: Hashable, Sendable {
   /// One entry per day, in day order.
   public var entries: [Entry]
 
+  /// How many entries are answers of "not done".
+  public var notDoneCount: Int { entries.filter { $0.status == .notDone }.count }
+
   /// Creates a carried habit; the entries are put in day order, the first of a day kept.
   public init(habit: Habit, entries: [Entry]) {
     self.habit = habit
@@ -43,6 +46,8 @@ public struct Carried: Hashable, Sendable {
 
   /// The number of entries over every habit.
   public var entryCount: Int { habits.reduce(0) { $0 + $1.entries.count } }
+  /// The number of entries that are answers of "not done" (the rest are check-ins).
+  public var notDoneCount: Int { habits.reduce(0) { $0 + $1.notDoneCount } }
 }
 
 /// A file that cannot be read: which file, where in it, and what is wrong, said in one line.

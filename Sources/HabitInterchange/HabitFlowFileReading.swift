@@ -85,7 +85,7 @@ extension HabitFlowFile {
       throw reader.problem("day is not a YYYY-MM-DD day")
     }
     guard let status = EntryStatus(rawValue: try reader.string("status")) else {
-      throw reader.problem("status is neither done nor skipped")
+      throw reader.problem("status is not done, skipped or not-done")
     }
     let amount = try reader.has("amount") ? try reader.amount("amount") : nil
     return Entry(day: day, status: status, note: try reader.optionalString("note"), amount: amount)

@@ -21,8 +21,8 @@ public enum HarshFormat {
   ///   (at most 366 days); `0` is `trackedSchedule`.
   /// - An end date before `today` archives the habit; one on or after `today` leaves it active
   ///   (HabitFlow keeps no end date, so that date is not carried).
-  /// - Log statuses: `y` done, `s` skipped, `n` no entry (its comment is lost with it). The
-  ///   comment becomes the entry's note, a non-zero amount appended (`Leg day · 1.5`).
+  /// - Log statuses: `y` done, `s` skipped, `n` an answer of "not done". The comment becomes
+  ///   the entry's note, a non-zero amount appended (`Leg day · 1.5`).
   /// - A habit named only in the log is daily, added after the habits file's habits in the
   ///   order the log first names them.
   /// - A habit starts on the day of its earliest log line, whatever its status (harsh counts a
@@ -50,8 +50,7 @@ public enum HarshFormat {
       guard let line = try logLine(text, number: number, file: logFile) else { continue }
       book.record(line)
     }
-    return Carried(
-      habits: carried(listed: listed, book: book, today: today), notesLeftOut: book.notesLeftOut)
+    return Carried(habits: carried(listed: listed, book: book, today: today))
   }
 
   /// The carried habits: the listed ones, then those only the log names.
@@ -67,7 +66,7 @@ public enum HarshFormat {
         uuid: Identity.derived(format: "harsh", name: name), name: name,
         schedule: listedLine?.schedule ?? .daily, start: start, position: index,
         archived: listedLine?.end.map { $0 < today } ?? false)
-      return CarriedHabit(habit: habit, entries: days.values.compactMap { $0 })
+      return CarriedHabit(habit: habit, entries: Array(days.values))
     }
   }
 }
@@ -78,18 +77,12 @@ private struct LogBook {
   var keys: [String: Int]
   /// The names of habits only the log names, in the order it first names them.
   var unlisted: [String] = []
-  /// By habit index, each day's entry (nil for an `n`, which still marks the day as answered).
-  var days: [[Day: Entry?]]
-  /// By habit index, the days whose latest answer is an `n` with a comment.
-  var unkeptNotes: [Set<Day>]
-
-  /// The comments of `n` answers, which no entry keeps.
-  var notesLeftOut: Int { unkeptNotes.reduce(0) { $0 + $1.count } }
+  /// By habit index, each day's entry (an `n` is an answer of "not done", kept with its comment).
+  var days: [[Day: Entry]]
 
   init(keys: [String: Int], count: Int) {
     self.keys = keys
     self.days = Array(repeating: [:], count: count)
-    self.unkeptNotes = Array(repeating: [], count: count)
   }
 
   /// Records a line, replacing an earlier answer for its habit and day.
@@ -103,14 +96,7 @@ private struct LogBook {
       keys[key] = index
       unlisted.append(line.name)
       days.append([:])
-      unkeptNotes.append([])
     }
-    days[index][line.day] = .some(
-      line.status.map { Entry(day: line.day, status: $0, note: line.note) })
-    if line.status == nil, line.note?.isEmpty == false {
-      unkeptNotes[index].insert(line.day)
-    } else {
-      unkeptNotes[index].remove(line.day)
-    }
+    days[index][line.day] = Entry(day: line.day, status: line.status, note: line.note)
   }
 }

@@ -13,8 +13,8 @@ struct HarshHabitLine {
 struct HarshLogLine {
   var day: Day
   var name: String
-  /// The entry's status; nil for `n` (no entry).
-  var status: EntryStatus?
+  /// The entry's status: `n` is an answer of "not done".
+  var status: EntryStatus
   var note: String?
   var line: Int
 }
@@ -84,11 +84,11 @@ extension HarshFormat {
     guard let day = day(dayText) else { throw problem("bad date \"\(dayText)\"") }
     let name = try validName(harshTrimmed(parts[1]), problem: problem)
     let statusText = harshTrimmed(parts[2])
-    let status: EntryStatus?
+    let status: EntryStatus
     switch statusText {
     case "y": status = .done
     case "s": status = .skipped
-    case "n": status = nil
+    case "n": status = .notDone
     default: throw problem("bad status \"\(statusText)\"; expected y, n or s")
     }
     let note = parts.count == 4 ? self.note(parts[3]) : nil

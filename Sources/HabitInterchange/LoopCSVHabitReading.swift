@@ -21,7 +21,8 @@ enum LoopCSVHabitReading {
     var entries: [Entry] = []
     for (day, value) in days.values.sorted(by: { $0.key < $1.key }) {
       let note = days.notes[day]
-      if let entry = try entry(value, on: day, of: habit, note: note) {
+      let answer = value == Int64(LoopMapping.no) && !row.answersNotDone ? nil : value
+      if let answer, let entry = try entry(answer, on: day, of: habit, note: note) {
         entries.append(entry)
       } else if note != nil {
         notesLeftOut += 1

@@ -16,6 +16,10 @@ struct LoopCSVHabit {
   /// Loop's frequency: `times` in `days`.
   var times: Int
   var days: Int
+  /// Whether a yes/no value of 0 is an answer of "not done" (Loop 2.0 on, whose files tell a
+  /// day without an entry, -1, from it), not every day without a check-in (Loop 1.x, whose
+  /// `Habits.csv` has no Question column).
+  var answersNotDone = true
 }
 
 /// Loop's `Habits.csv`: one habit a row, under a header naming the columns.
@@ -55,6 +59,7 @@ enum LoopCSVHabits {
           file: file, place: "line \(row.line)", problem: "\"\(read.habit.name)\" is listed twice")
       }
       read.habit.position = habits.count
+      read.answersNotDone = names.contains("Question") || names.contains("Type")
       habits.append(read)
     }
     return habits

@@ -95,15 +95,15 @@ struct LoopCSVColumn {
       // one (an amount of 0.002 is YES_MANUAL), else the number.
       case .done: return LoopCSVCell.text(of: entry?.amount?.thousandths ?? 0)
       case .skipped: return "SKIP"
-      case nil: return ""
+      // Loop has no "not done" for an amount (its NO is an amount of 0): the extras carry it.
+      case .notDone, nil: return ""
       }
     }
     switch entry?.status {
     case .done: return "YES_MANUAL"
     case .skipped: return "SKIP"
-    case nil:
-      if day < begin { return "UNKNOWN" }
-      return completion.mark(on: day) == .auto ? "YES_AUTO" : "NO"
+    case .notDone: return "NO"
+    case nil: return completion.mark(on: day) == .auto ? "YES_AUTO" : "UNKNOWN"
     }
   }
 

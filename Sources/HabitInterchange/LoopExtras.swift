@@ -19,7 +19,11 @@ public enum LoopExtras {
     HabitFlowFile.document(
       Carried(
         habits: carried.habits.map {
-          CarriedHabit(habit: $0.habit, entries: $0.entries.filter(isLostInLoop))
+          CarriedHabit(
+            habit: $0.habit,
+            entries: $0.entries.filter { [measurable = $0.habit.isMeasurable] in
+              isLostInLoop($0, measurable: measurable)
+            })
         }))
   }
 
@@ -42,7 +46,7 @@ public enum LoopExtras {
       var habit = extra.habit
       habit.position = item.habit.position
       var entries = Dictionary(item.entries.map { ($0.day, $0) }, uniquingKeysWith: { $1 })
-      for entry in extra.entries where entries[entry.day].map(isWhatLoopHolds(of: entry)) ?? false {
+      for entry in extra.entries where isWhatLoopHolds(of: entry)(entries[entry.day]) {
         entries[entry.day] = entry
       }
       result.habits[index] = CarriedHabit(habit: habit, entries: Array(entries.values))
@@ -50,15 +54,21 @@ public enum LoopExtras {
     return result
   }
 
-  /// Whether Loop's value for an entry reads back as another one: an amount of exactly 0.003
-  /// is stored as 3, Loop's skip.
-  static func isLostInLoop(_ entry: Entry) -> Bool {
+  /// Whether Loop's value for an entry reads back as another one, or is not written at all: an
+  /// amount of exactly 0.003 is stored as 3, Loop's skip; a measurable habit's "not done" has
+  /// no value in Loop.
+  static func isLostInLoop(_ entry: Entry, measurable: Bool) -> Bool {
     entry.status == .done && entry.amount?.thousandths == Int64(LoopMapping.skip)
+      || measurable && entry.status == .notDone
   }
 
-  /// Whether `read` is what Loop's data holds for `entry` when HabitFlow wrote it.
-  private static func isWhatLoopHolds(of entry: Entry) -> (Entry) -> Bool {
-    { read in read.status == .skipped && read.note == entry.note }
+  /// Whether `read` is what Loop's data holds for `entry` when HabitFlow wrote it: a skip for
+  /// an amount of 0.003, nothing for a "not done".
+  private static func isWhatLoopHolds(of entry: Entry) -> (Entry?) -> Bool {
+    { read in
+      entry.status == .notDone
+        ? read == nil : read?.status == .skipped && read?.note == entry.note
+    }
   }
 
   /// What a Loop file cannot hold of a habit, in one line, or nil when it holds it all.

@@ -85,9 +85,10 @@ public enum LoopMapping {
   /// Loop's stored value of a day with nothing entered.
   public static let unknown = -1
 
-  /// The entry a Loop value stands for, or nil for values that hold no entry (not done, auto,
-  /// unknown, a negative amount). Measurable values are thousandths of the amount; Loop's skip
-  /// value 3 is a skip for them too (so an amount of exactly 0.003 reads as a skip).
+  /// The entry a Loop value stands for, or nil for values that hold no entry (auto, unknown, a
+  /// negative amount): done, skipped, and a yes/no habit's "not done" (Loop's NO, kept with
+  /// its note). Measurable values are thousandths of the amount (0 is a recorded 0, Loop's NO);
+  /// Loop's skip value 3 is a skip for them too (so an amount of exactly 0.003 reads as a skip).
   public static func entry(day: Day, value: Int64, measurable: Bool, note: String?) -> Entry? {
     let note = note.flatMap { $0.isEmpty ? nil : $0 }
     if value == Int64(skip) { return Entry(day: day, status: .skipped, note: note) }
@@ -95,13 +96,22 @@ public enum LoopMapping {
       guard value >= 0 else { return nil }
       return Entry(day: day, status: .done, note: note, amount: Amount(thousandths: value))
     }
-    return value == Int64(yesManual) ? Entry(day: day, status: .done, note: note) : nil
+    switch value {
+    case Int64(yesManual): return Entry(day: day, status: .done, note: note)
+    case Int64(no): return Entry(day: day, status: .notDone, note: note)
+    default: return nil
+    }
   }
 
-  /// Loop's stored value for an entry: yes/no done 2, skipped 3, an amount in thousandths.
-  public static func value(of entry: Entry, measurable: Bool) -> Int64 {
-    if entry.status == .skipped { return Int64(skip) }
-    return measurable ? (entry.amount?.thousandths ?? 0) : Int64(yesManual)
+  /// Loop's stored value for an entry: yes/no done 2, not done 0, skipped 3, an amount in
+  /// thousandths; nil for a measurable habit's "not done", which Loop cannot store (its NO is
+  /// an amount of 0).
+  public static func value(of entry: Entry, measurable: Bool) -> Int64? {
+    switch entry.status {
+    case .skipped: return Int64(skip)
+    case .notDone: return measurable ? nil : Int64(no)
+    case .done: return measurable ? (entry.amount?.thousandths ?? 0) : Int64(yesManual)
+    }
   }
 
   /// The hue (0..<360) of an RGB colour, or nil for a grey (saturation below a quarter).

@@ -146,8 +146,10 @@ extension HabitStore {
   /// Adds one row of (habit id, day, status, amount) to a history.
   private static func add(_ row: Statement, to history: inout HabitHistory) {
     guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
-    // 'done' and 'skipped' differ in their first byte.
-    let status: EntryStatus = row.withBytes(2, { $0.first == UInt8(ascii: "d") }) ? .done : .skipped
+    // 'done', 'skipped' and 'not-done' differ in their first byte.
+    let first = row.withBytes(2) { $0.first } ?? 0
+    let status: EntryStatus =
+      first == UInt8(ascii: "d") ? .done : first == UInt8(ascii: "s") ? .skipped : .notDone
     history.set(status, on: day, amount: amount(row, 3))
   }
 

@@ -11,6 +11,8 @@ public struct ImportedHabit: Hashable, Sendable {
   public var isNew: Bool
   /// The file's entries for the habit.
   public var entries: Int
+  /// How many of them are answers of "not done" rather than check-ins.
+  public var notDone: Int
   /// Entries for days the habit had none.
   public var added: Int
   /// Entries that replaced a different entry of the same day.
@@ -77,7 +79,8 @@ extension HabitStore {
       outcomes.append(
         ImportedHabit(
           nameInFile: item.habit.name, storedName: habit.name, isNew: true,
-          entries: item.entries.count, added: item.entries.count, replaced: 0))
+          entries: item.entries.count, notDone: item.notDoneCount, added: item.entries.count,
+          replaced: 0))
     }
     return ImportOutcome(habits: outcomes, settingsChanged: try importSettings(carried.settings))
   }
@@ -98,7 +101,7 @@ extension HabitStore {
     }
     return ImportedHabit(
       nameInFile: item.habit.name, storedName: stored.name, isNew: false,
-      entries: item.entries.count, added: added, replaced: replaced)
+      entries: item.entries.count, notDone: item.notDoneCount, added: added, replaced: replaced)
   }
 
   private func merge(_ entries: [Entry], into habitID: Int64) throws -> (added: Int, replaced: Int)

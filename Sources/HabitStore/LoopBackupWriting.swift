@@ -77,9 +77,10 @@ extension LoopBackup {
     let statement = try database.prepare(
       "INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (?, ?, ?, ?)")
     for entry in item.entries {
+      // What Loop cannot store (a measurable habit's "not done") goes in the extras only.
+      guard let value = LoopMapping.value(of: entry, measurable: measure != nil) else { continue }
       try statement.reset(binding: [
-        .integer(id), .integer(Int64(entry.day.number) * 86_400_000),
-        .integer(LoopMapping.value(of: entry, measurable: measure != nil)),
+        .integer(id), .integer(Int64(entry.day.number) * 86_400_000), .integer(value),
         entry.note.map(SQLValue.text) ?? .null,
       ])
       try statement.runToEnd()

@@ -243,6 +243,23 @@ enum Schema {
     DELETE FROM habit_streaks;
     DELETE FROM habit_marks;
     """,
+    // 10: a day can hold an answer of "not done" (Loop's NO, harsh's `n`), kept with its note:
+    // the entries table is rebuilt because its CHECK on status changes (foreign keys off).
+    """
+    CREATE TABLE entries_v10 (
+      habit_id INTEGER NOT NULL REFERENCES habits (id) ON DELETE CASCADE,
+      day TEXT NOT NULL,
+      status TEXT NOT NULL CHECK (status IN ('done', 'skipped', 'not-done')),
+      note TEXT,
+      amount INTEGER CHECK (amount >= 0),
+      PRIMARY KEY (habit_id, day)
+    ) WITHOUT ROWID;
+    INSERT INTO entries_v10 (habit_id, day, status, note, amount)
+    SELECT habit_id, day, status, note, amount FROM entries;
+    DROP TABLE entries;
+    ALTER TABLE entries_v10 RENAME TO entries;
+    CREATE INDEX entries_with_notes ON entries (habit_id, day) WHERE note IS NOT NULL AND note != '';
+    """,
   ]
 
   /// The version whose derived data (`habit_streaks`, `habit_marks`) this build writes: a file

@@ -60,7 +60,10 @@ enum ChangeText {
     switch (before, after) {
     case (_, .done?): return words.pick("\(name) checked in\(on)", korean + "체크인")
     case (_, .skipped?): return words.pick("\(name) skipped\(on)", korean + "건너뜀")
+    case (_, .notDone?): return words.pick("\(name) marked not done\(on)", korean + "안 함")
     case (.skipped?, nil): return words.pick("\(name) skip\(on) removed", korean + "건너뜀 취소")
+    case (.notDone?, nil):
+      return words.pick("\(name) not-done mark\(on) removed", korean + "안 함 취소")
     case (_, nil): return words.pick("\(name) check-in\(on) removed", korean + "체크인 취소")
     }
   }

@@ -28,7 +28,10 @@ struct CursorDay: Equatable {
     case .done: state = words.pick("done", "완료")
     case .auto: state = words.pick("done (auto)", "완료 (자동)")
     case .skipped: state = words.pick("skipped", "건너뜀")
-    case .none: state = words.pick("no entry", "기록 없음")
+    case .none:
+      state =
+        completion.history.status(on: date) == .notDone
+        ? words.pick("not done", "안 함") : words.pick("no entry", "기록 없음")
     }
     if habit.isMeasurable, mark != .skipped {
       state = HabitList.progress(habit, completion.periodAmount(on: date))

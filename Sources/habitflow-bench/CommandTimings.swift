@@ -13,7 +13,7 @@ enum DayState: String {
     switch entry?.status {
     case .done?: self = .done
     case .skipped?: self = .skipped
-    case nil: self = .none
+    case .notDone?, nil: self = .none
     }
   }
 }

@@ -78,7 +78,10 @@ final class ImportCommandTests: CLITestCase {
     XCTAssertEqual(report?["format"] as? String, "harsh")
     XCTAssertEqual(
       report?["totals"] as? [String: Int],
-      ["habits": 4, "newHabits": 4, "mergedHabits": 0, "entries": 4, "added": 4, "replaced": 0])
+      [
+        "habits": 4, "newHabits": 4, "mergedHabits": 0, "entries": 4, "notDone": 0, "added": 4,
+        "replaced": 0,
+      ])
     let names = (json(ok("list", "--json", "--all")) as? [[String: Any]])?.map {
       $0["name"] as? String
     }
@@ -156,15 +159,22 @@ final class ImportCommandTests: CLITestCase {
       message: "--from takes one of loop, loop-csv, harsh, habitflow, not 'xml'")
   }
 
-  func testTheSummarySaysHowManyNotesHadNoCheckInToGoWith() throws {
+  /// harsh's `n` is an answer of "not done": kept with its comment, said apart from the
+  /// check-ins, and shown as such in the history.
+  func testAnAnswerOfNotDoneIsKeptWithItsNote() throws {
     _ = try file("n/habits", "Run: 1\n")
     _ = try file("n/log", "2026-11-01 : Run : n : sick\n2026-11-02 : Run : y\n")
     let path = folder.appendingPathComponent("n").path
     XCTAssertEqual(
       ok("import", path),
-      "Imported 1 habit (1 new, 0 merged) and 1 check-in (1 added, 0 changed) from the harsh "
-        + "files \(path); 1 note on days without a check-in stayed behind (HabitFlow keeps notes "
-        + "on check-ins)")
+      "Imported 1 habit (1 new, 0 merged) and 1 check-in and 1 not-done day (2 added, 0 changed) "
+        + "from the harsh files \(path)")
+    XCTAssertEqual(
+      ok("history", "Run", "--from", "2026-11-01", "--to", "2026-11-03"),
+      "2026-11-01  Sun  no       sick\n2026-11-02  Mon  done\n2026-11-03  Tue  -")
+    XCTAssertEqual(
+      ok("history", "Run", "--from", "2026-11-01", "--to", "2026-11-01", "--json"),
+      #"[{"date":"2026-11-01","state":"not-done","note":"sick"}]"#)
   }
 
   func testALoopBackupImportedExportedAsLoopAndImportedAgainIsTheSame() throws {

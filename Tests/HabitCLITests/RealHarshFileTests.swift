@@ -2,7 +2,8 @@ import Foundation
 import XCTest
 
 /// harsh setups other people made (see `RealFiles`) import whole: every habit, and every answer
-/// of the log as the log holds it, counted here by splitting its lines on harsh's ` : `.
+/// of the log as the log holds it (`n` too, with its comment), counted here by splitting its
+/// lines on harsh's ` : `.
 final class RealHarshFileTests: CLITestCase {
   /// The folders, with the habits and check-ins each holds (as `SOURCES.md` counts them).
   let setups = [
@@ -19,19 +20,20 @@ final class RealHarshFileTests: CLITestCase {
       let summary = try XCTUnwrap(json(ok("import", path, "--json")) as? [String: Any])
       let totals = try XCTUnwrap(summary["totals"] as? [String: Any])
       XCTAssertEqual(totals["habits"] as? Int, habitCount, setup)
-      XCTAssertEqual(totals["entries"] as? Int, checkInCount, setup)
-      XCTAssertEqual(expected.checkIns.count, checkInCount, setup)
-      XCTAssertEqual(summary["notesLeftOut"] as? Int, expected.notesLeftOut, setup)
-      XCTAssertEqual(try storedCheckIns(), expected.checkIns, setup)
+      let notDone = expected.values.filter { $0.hasPrefix("not-done") }.count
+      XCTAssertEqual(totals["entries"] as? Int, checkInCount + notDone, setup)
+      XCTAssertEqual(totals["notDone"] as? Int, notDone, setup)
+      XCTAssertEqual(expected.count - notDone, checkInCount, setup)
+      XCTAssertEqual(summary["notesLeftOut"] as? Int, 0, setup)
+      XCTAssertEqual(try storedEntries(), expected, setup)
       try FileManager.default.removeItem(atPath: database)
     }
   }
 
-  /// The log as it reads line by line: the last answer of a habit's day wins; `n` is no
-  /// check-in, and its comment is left out unless a later answer of the day keeps one.
-  private func answers(_ log: String) -> (checkIns: [String: String], notesLeftOut: Int) {
-    var checkIns: [String: String] = [:]
-    var comments: [String: Bool] = [:]
+  /// The log as it reads line by line: the last answer of a habit's day wins; `n` is an
+  /// answer of "not done", kept with its comment.
+  private func answers(_ log: String) -> [String: String] {
+    var entries: [String: String] = [:]
     for line in log.split(whereSeparator: \.isNewline) where !line.hasPrefix("#") {
       let fields = line.components(separatedBy: " : ").map {
         $0.trimmingCharacters(in: .whitespaces)
@@ -41,20 +43,14 @@ final class RealHarshFileTests: CLITestCase {
       let comment = fields.count > 3 ? fields[3] : ""
       let amount = fields.count > 4 && Double(fields[4]) != 0 ? fields[4] : ""
       let note = [comment, amount].filter { !$0.isEmpty }.joined(separator: " · ")
-      switch fields[2] {
-      case "y", "s":
-        checkIns[key] = (fields[2] == "y" ? "done" : "skipped") + (note.isEmpty ? "" : " " + note)
-        comments[key] = false
-      default:
-        checkIns[key] = nil
-        comments[key] = !comment.isEmpty
-      }
+      let status = ["y": "done", "s": "skipped", "n": "not-done"][fields[2]] ?? "?"
+      entries[key] = status + (note.isEmpty ? "" : " " + note)
     }
-    return (checkIns, comments.values.filter { $0 }.count)
+    return entries
   }
 
-  /// Every stored check-in by day and habit name: its status, then its note.
-  private func storedCheckIns() throws -> [String: String] {
+  /// Every stored entry by day and habit name: its status, then its note.
+  private func storedEntries() throws -> [String: String] {
     let file = try XCTUnwrap(json(ok("export")) as? [String: Any])
     var checkIns: [String: String] = [:]
     for habit in try XCTUnwrap(file["habits"] as? [[String: Any]]) {

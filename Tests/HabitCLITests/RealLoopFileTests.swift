@@ -57,7 +57,8 @@ final class RealLoopFileTests: CLITestCase {
     return Dictionary(uniqueKeysWithValues: habits.map { ($0["name"] as! String, $0) })
   }
 
-  /// What HabitFlow must hold of a file's day: done, skipped or an amount (thousandths).
+  /// What HabitFlow must hold of a file's day: done, skipped or an amount (thousandths), and
+  /// a yes/no habit's answer of "not done" (Loop's 0; these exports are all of Loop 2.0 on).
   func expectedEntries(_ habit: FileHabit) -> [String: String] {
     var entries: [String: String] = [:]
     for (day, value) in habit.values {
@@ -65,6 +66,8 @@ final class RealLoopFileTests: CLITestCase {
         entries[day.iso] = "skipped"
       } else if habit.numerical ? value >= 0 : value == 2 {
         entries[day.iso] = habit.numerical ? "done \(value)" : "done"
+      } else if !habit.numerical, value == 0 {
+        entries[day.iso] = "not-done"
       }
     }
     return entries
@@ -167,7 +170,7 @@ final class RealLoopFileTests: CLITestCase {
     XCTAssertEqual(compared.rule, 41508)
   }
 
-  /// The real backup (schema 25): each row a check-in but its one "not done" (value 0), a
+  /// The real backup (schema 25): each row comes in, its one "not done" (value 0) as such, a
   /// measurable habit with its unit as a person would have typed it.
   func testTheRealBackupImportsWithEachRow() throws {
     let path = try RealFiles.path("tkarabela+miscreaders/test.db")
@@ -175,21 +178,21 @@ final class RealLoopFileTests: CLITestCase {
     let rows = try database.prepare(
       "SELECT h.name, h.type, r.value FROM Repetitions r JOIN Habits h ON h.id = r.habit")
     var expected: [String: Int] = [:]
+    var notDone = 0
     while try rows.step() {
-      let value = rows.int(2)
-      if value == 2 || value == 3 || (rows.int(1) == 1 && value >= 0) {
+      let (measurable, value) = (rows.int(1) == 1, rows.int(2))
+      if value == 2 || value == 3 || (measurable ? value >= 0 : value == 0) {
         expected[rows.text(0)!, default: 0] += 1
       }
+      if !measurable, value == 0 { notDone += 1 }
     }
     let summary = try XCTUnwrap(json(ok("import", path, "--json")) as? [String: Any])
     let imported = try XCTUnwrap(summary["habits"] as? [[String: Any]])
     XCTAssertEqual(imported.count, 4)
-    XCTAssertEqual(
-      Dictionary(
-        uniqueKeysWithValues: imported.map { ($0["name"] as! String, $0["entries"] as! Int) }
-      )
-      .filter { $0.value > 0 }, expected)
-    XCTAssertEqual(expected.values.reduce(0, +), 9)
+    let entries = imported.map { ($0["name"] as! String, $0["entries"] as! Int) }
+    XCTAssertEqual(Dictionary(uniqueKeysWithValues: entries).filter { $0.value > 0 }, expected)
+    XCTAssertEqual(expected.values.reduce(0, +) - notDone, 9, "check-ins")
+    XCTAssertEqual((summary["totals"] as? [String: Any])?["notDone"] as? Int, 1)
     let list = try XCTUnwrap(json(ok("list", "--json", "--all")) as? [[String: Any]])
     XCTAssertEqual(list.first { $0["name"] as? String == "c" }?["unit"] as? String, "kg")
   }

@@ -84,10 +84,11 @@ final class HarshFormatTests: XCTestCase {
 
   func testReadsStatusesNotesAndAmountsTheLastAnswerWinning() throws {
     let carried = try read()
-    XCTAssertEqual(carried.entryCount, 10)
+    XCTAssertEqual(carried.entryCount, 12)
     XCTAssertEqual(
       carried.habits[0].entries,
       [
+        Entry(day: day("2024-02-28"), status: .notDone),
         Entry(day: day("2024-03-01"), status: .done),
         Entry(day: day("2024-03-02"), status: .skipped, note: "sick"),
         Entry(day: day("2024-03-06"), status: .done, note: "second: with a colon"),
@@ -98,8 +99,9 @@ final class HarshFormatTests: XCTestCase {
       carried.habits[2].entries,
       [
         Entry(day: day("2024-03-02"), status: .done, note: "Leg day · 1.5"),
+        Entry(day: day("2024-03-03"), status: .notDone),
         Entry(day: day("2024-03-04"), status: .done, note: "2"),
-      ])
+      ], "the last answer of 03-03 wins")
     XCTAssertEqual(
       carried.habits[8].entries, [Entry(day: day("2024-03-01"), status: .done, note: "한강 · 5.2")])
     XCTAssertEqual(
@@ -199,14 +201,21 @@ final class HarshFormatTests: XCTestCase {
     ) { XCTAssertEqual("\($0)", "habits: neither the habits file nor the log is there") }
   }
 
-  func testCommentsOfNoAnswersAreCountedUnlessALaterAnswerKeepsThem() throws {
+  /// An `n` is an answer of "not done", kept with its comment; a later answer of the day wins.
+  func testNoAnswersAreKeptWithTheirComments() throws {
     let carried = try HarshFormat.read(
       habits: "Run: 1\n",
       log: "2026-11-01 : Run : n : sick\n2026-11-02 : Run : n : tired\n"
         + "2026-11-02 : Run : y : went after all\n2026-11-03 : Run : n\n",
       habitsFile: "habits", logFile: "log", today: Day(iso: "2026-11-30")!)
-    XCTAssertEqual(carried.notesLeftOut, 1)
-    XCTAssertEqual(carried.habits[0].entries.map(\.note), ["went after all"])
+    XCTAssertEqual(carried.notesLeftOut, 0)
+    XCTAssertEqual(
+      carried.habits[0].entries,
+      [
+        Entry(day: Day(iso: "2026-11-01")!, status: .notDone, note: "sick"),
+        Entry(day: Day(iso: "2026-11-02")!, status: .done, note: "went after all"),
+        Entry(day: Day(iso: "2026-11-03")!, status: .notDone),
+      ])
   }
 
   /// harsh writes every answer with its comment and amount fields, empty ones included
@@ -227,6 +236,6 @@ final class HarshFormatTests: XCTestCase {
         Entry(day: day("2025-05-25"), status: .skipped),
       ])
     XCTAssertEqual(
-      carried.habits[1].entries.map(\.note), ["Leg day", "2", "a: b", nil])
+      carried.habits[1].entries.map(\.note), [nil, "Leg day", "2", "a: b", nil])
   }
 }

@@ -45,6 +45,7 @@ final class LoopCSVOlderLayoutTests: XCTestCase {
       [
         Entry(day: day("2024-03-01"), status: .done),
         Entry(day: day("2024-03-02"), status: .skipped),
+        Entry(day: day("2024-03-04"), status: .notDone),
         Entry(day: day("2024-03-05"), status: .done),
       ])
     XCTAssertNil(carried.habits[0].habit.measure)

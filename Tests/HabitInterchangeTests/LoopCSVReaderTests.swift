@@ -74,13 +74,14 @@ final class LoopCSVReaderTests: XCTestCase {
 
   func testReadsEntriesWithTheFoldersNotes() throws {
     let carried = try LoopCSV.read(files: Self.export, today: today)
-    XCTAssertEqual(carried.entryCount, 13)
-    XCTAssertEqual(carried.notesLeftOut, 1, "\"not kept\", on a NO day")
+    XCTAssertEqual(carried.entryCount, 15)
+    XCTAssertEqual(carried.notesLeftOut, 0, "\"not kept\" stays with its day's NO")
     XCTAssertEqual(
       carried.habits[0].entries,
       [
         Entry(day: day("2024-02-28"), status: .done, note: "early start"),
         Entry(day: day("2024-03-01"), status: .done),  // the habit's own file wins
+        Entry(day: day("2024-03-03"), status: .notDone, note: "not kept"),
         Entry(day: day("2024-03-04"), status: .skipped, note: "traveling"),
         Entry(day: day("2024-03-05"), status: .done, note: "Calm, quiet"),
       ])
@@ -92,7 +93,8 @@ final class LoopCSVReaderTests: XCTestCase {
         Entry(
           day: day("2024-03-05"), status: .done, note: "Dune", amount: Amount(thousandths: 12_500)),
       ])
-    XCTAssertEqual(carried.habits[2].entries.map(\.day.iso), ["2024-03-01", "2024-03-03"])
+    XCTAssertEqual(
+      carried.habits[2].entries.map(\.status), [.done, .notDone, .done], "03-01 to 03-03")
     XCTAssertEqual(
       carried.habits[3].entries,
       [

@@ -48,11 +48,11 @@ final class LoopCSVWriterTests: XCTestCase {
           + "Unit,Target Type,Target Value,Archived?\n"
           + "001,Run,YES_NO,,,1,1,#D32F2F,,AT_LEAST,0.0,false\n"
           + "002,Water/day,NUMERICAL,,,1,1,#757575,glasses,AT_LEAST,8.0,false\n",
-        "Date,Run,Water/day\n2024-03-04,NO,\n2024-03-03,SKIP,\n2024-03-02,NO,8000\n"
+        "Date,Run,Water/day\n2024-03-04,UNKNOWN,\n2024-03-03,SKIP,\n2024-03-02,UNKNOWN,8000\n"
           + "2024-03-01,YES_MANUAL,\n",
         "Date,Run,Water/day\n2024-03-04,0.0467,0.0467\n2024-03-03,0.0492,0.0492\n"
           + "2024-03-02,0.0492,0.0519\n2024-03-01,0.0519,0.0000\n",
-        "Date,Value,Notes\n2024-03-04,NO,\n2024-03-03,SKIP,\n2024-03-02,NO,\n"
+        "Date,Value,Notes\n2024-03-04,UNKNOWN,\n2024-03-03,SKIP,\n2024-03-02,UNKNOWN,\n"
           + "2024-03-01,YES_MANUAL,\"Fast, 5k\"\n",
         "Date,Score\n2024-03-04,0.0467\n2024-03-03,0.0492\n2024-03-02,0.0492\n2024-03-01,0.0519\n",
         "Date,Value,Notes\n2024-03-04,,\n2024-03-03,,\n2024-03-02,8000,\n",
@@ -60,7 +60,9 @@ final class LoopCSVWriterTests: XCTestCase {
       ])
   }
 
-  func testMarksDaysAFrequencyCoversAsAutoAndDaysBeforeTheFirstEntryAsUnknown() {
+  /// Days without an entry are Loop's UNKNOWN, as Loop writes them, but for the days a
+  /// frequency covers; NO is only an answer of "not done".
+  func testMarksDaysAFrequencyCoversAsAutoAndDaysWithoutAnEntryAsUnknown() {
     var gym = habit("Gym", start: "2024-03-02", position: 0)
     gym.schedule = .frequency(Frequency(times: 1, days: 3)!)
     let late = habit("Late", start: "2024-03-04", position: 1)
@@ -71,7 +73,7 @@ final class LoopCSVWriterTests: XCTestCase {
     let files = LoopCSV.files(of: carried, today: day("2024-03-05"))
     XCTAssertEqual(
       files[1].contents,
-      "Date,Gym,Late\n2024-03-05,NO,NO\n2024-03-04,YES_AUTO,YES_MANUAL\n"
+      "Date,Gym,Late\n2024-03-05,UNKNOWN,UNKNOWN\n2024-03-04,YES_AUTO,YES_MANUAL\n"
         + "2024-03-03,YES_AUTO,UNKNOWN\n2024-03-02,YES_MANUAL,UNKNOWN\n")
   }
 

@@ -43,7 +43,10 @@ final class LoopMappingTests: XCTestCase {
     XCTAssertEqual(
       LoopMapping.entry(day: day, value: 3, measurable: false, note: "ill"),
       Entry(day: day, status: .skipped, note: "ill"))
-    for value: Int64 in [0, 1, -1] {
+    XCTAssertEqual(
+      LoopMapping.entry(day: day, value: 0, measurable: false, note: "ill"),
+      Entry(day: day, status: .notDone, note: "ill"), "Loop's NO, kept")
+    for value: Int64 in [1, -1] {
       XCTAssertNil(LoopMapping.entry(day: day, value: value, measurable: false, note: nil))
     }
     XCTAssertEqual(

@@ -60,7 +60,7 @@ final class DerivedMigrationTests: XCTestCase {
       PRAGMA user_version = 8;
       """)
     let store = try HabitStore(path: path)
-    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "9")
+    XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "10")
     try assertDerivedDataIsAFullRecomputation(store)
     XCTAssertNotEqual(
       try RawSQLite(path).text("SELECT count(*) FROM habit_streaks WHERE progress IS NOT NULL"),

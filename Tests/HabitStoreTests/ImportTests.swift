@@ -28,9 +28,11 @@ final class ImportTests: XCTestCase {
       outcome.habits,
       [
         ImportedHabit(
-          nameInFile: "Run", storedName: "Run", isNew: true, entries: 3, added: 3, replaced: 0),
+          nameInFile: "Run", storedName: "Run", isNew: true, entries: 3, notDone: 0, added: 3,
+          replaced: 0),
         ImportedHabit(
-          nameInFile: "Read", storedName: "Read", isNew: true, entries: 1, added: 1, replaced: 0),
+          nameInFile: "Read", storedName: "Read", isNew: true, entries: 1, notDone: 0, added: 1,
+          replaced: 0),
       ])
     let habits = try store.habits()
     XCTAssertEqual(habits.map(\.name), ["Run", "Read"])

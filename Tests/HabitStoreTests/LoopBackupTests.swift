@@ -49,14 +49,14 @@ final class LoopBackupTests: FolderTestCase {
       carried.habits[0].entries,
       [
         Entry(day: day(0), status: .done), Entry(day: day(1), status: .skipped),
-        Entry(day: day(4), status: .done),
-      ])
+        Entry(day: day(2), status: .notDone), Entry(day: day(4), status: .done),
+      ], "Loop's \"not done\" (0) is kept; its own auto day (1) is worked out again")
     let water = carried.habits[1]
     XCTAssertEqual(water.habit.measure, Measure(unit: "", target: Amount(thousandths: 2000)))
     XCTAssertEqual(water.habit.schedule, .frequency(Frequency(times: 3, days: 7)!))
     XCTAssertEqual(water.habit.color, .teal)
     XCTAssertEqual(water.entries.map(\.amount), [1500, 2500].map(Amount.init(thousandths:)))
-    XCTAssertEqual(carried.entryCount, 6, "rows of the deleted habit 99 are left out")
+    XCTAssertEqual(carried.entryCount, 7, "rows of the deleted habit 99 are left out")
   }
 
   func testSchema21And22KeepTheUnit() throws {
@@ -78,7 +78,7 @@ final class LoopBackupTests: FolderTestCase {
     let carried = try read(version: 25)
     XCTAssertEqual(carried.habits[0].entries[0].note, "first run")
     XCTAssertEqual(carried.habits[1].entries[1].note, "hot")
-    XCTAssertEqual(carried.entryCount, 6)
+    XCTAssertEqual(carried.entryCount, 7)
   }
 
   func testRefusesNewerSchemasOtherFilesAndMissingTables() throws {
@@ -140,16 +140,20 @@ final class LoopBackupTests: FolderTestCase {
       "twins.db, habit 4: the same id (uuid) as habit 1: one of them would be lost")
   }
 
-  func testNotesOnDaysWithoutACheckInAreCounted() throws {
+  /// A note on a day answered "not done" stays with it; one on a day Loop holds nothing for
+  /// (-1) has no entry to go with, and is counted.
+  func testNotesOnDaysWithoutACheckIn() throws {
     let path = path("notes.db")
     try LoopFixture(version: 25).write(to: path)
-    let day = Int64(LoopFixture.first + 20) * 86_400_000
+    let ms = Int64(LoopFixture.first + 20) * 86_400_000
     try RawSQLite(path).execute(
-      "INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (1, \(day), 0, 'sick'), "
-        + "(1, \(day + 86_400_000), -1, '');")
+      "INSERT INTO Repetitions (habit, timestamp, value, notes) VALUES (1, \(ms), 0, 'sick'), "
+        + "(1, \(ms + 86_400_000), -1, ''), (1, \(ms + 2 * 86_400_000), -1, 'away');")
     let carried = try LoopBackup.read(path, file: "notes.db", today: today)
     XCTAssertEqual(carried.notesLeftOut, 1)
-    XCTAssertEqual(carried.entryCount, 6)
+    XCTAssertEqual(carried.entryCount, 8)
+    XCTAssertEqual(
+      carried.habits[0].entries.last, Entry(day: day(20), status: .notDone, note: "sick"))
   }
 
   func testAHabitStartsOnItsOldestDayWhateverTheRowOrder() throws {
@@ -197,5 +201,24 @@ final class LoopBackupTests: FolderTestCase {
     XCTAssertEqual(carried.habits[0].habit.description, "Did you run?")
     XCTAssertEqual(carried.habits[1].habit.schedule, .frequency(Frequency(times: 2, days: 7)!))
     XCTAssertEqual(carried.habits[1].entries.map(\.day), [day(3), day(5)])
+  }
+
+  /// Loop -> HabitFlow -> Loop keeps what the file says: a "not done" row (0) stays one, and a
+  /// habit without a reminder keeps Loop's reminder days of 0.
+  func testLoopsNotDoneRowsAndReminderDaysGoBackAsTheyCame() throws {
+    let original = path("loop-25.db")
+    try LoopFixture(version: 25).write(to: original)
+    try RawSQLite(original).execute(
+      "UPDATE Habits SET reminder_days = 0 WHERE reminder_hour IS NULL")
+    let again = path("again.db")
+    try LoopBackup.write(
+      try LoopBackup.read(original, file: "loop.db", today: today), to: again, replacing: false)
+    let rows =
+      "SELECT group_concat(r.timestamp || ':' || r.value, ',') FROM Repetitions r "
+      + "JOIN Habits h ON h.id = r.habit WHERE h.name = 'Run' ORDER BY r.timestamp"
+    let days = "SELECT group_concat(name || ':' || reminder_days, ',') FROM Habits"
+    XCTAssertTrue(
+      try RawSQLite(again).text(rows).contains("\(Int64(LoopFixture.first + 2) * 86_400_000):0"))
+    XCTAssertEqual(try RawSQLite(again).text(days), try RawSQLite(original).text(days))
   }
 }

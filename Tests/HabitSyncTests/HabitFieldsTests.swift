@@ -64,9 +64,11 @@ final class HabitFieldsTests: XCTestCase {
       Entry(day: day, status: .skipped, note: ""),
       Entry(day: day, status: .done, note: "비;온 날", amount: Amount(thousandths: 2_500)),
       Entry(day: day, status: .done, amount: Amount(thousandths: 0)),
+      Entry(day: day, status: .notDone, note: "sick"),
     ]
     XCTAssertEqual(
-      entries.map(EntryText.encode), ["done;", "skipped;;", "done;2500;비;온 날", "done;0"])
+      entries.map(EntryText.encode),
+      ["done;", "skipped;;", "done;2500;비;온 날", "done;0", "not-done;;sick"])
     for entry in entries {
       XCTAssertEqual(EntryText.decode(EntryText.encode(entry), day: day), entry)
     }

@@ -8,7 +8,8 @@ import XCTest
 
 /// HabitFlow -> Loop's files -> HabitFlow gives back the same habits and entries, for what Loop
 /// holds and for what it cannot (weekdays, every N days, never due, alarms, several times, a
-/// start before the first check-in, an amount of 0.003), through a backup and a CSV export.
+/// start before the first check-in, an amount of 0.003, a measurable habit's "not done"),
+/// through a backup and a CSV export.
 final class LoopRoundTripTests: XCTestCase {
   var folder: URL!
   let today = Day(iso: "2026-11-30")!
@@ -70,6 +71,7 @@ final class LoopRoundTripTests: XCTestCase {
         entries: [
           Entry(day: day("2026-11-02"), status: .done, note: "5 km, easy"),
           Entry(day: day("2026-11-04"), status: .skipped, note: "rain"),
+          Entry(day: day("2026-11-05"), status: .notDone, note: "knee"),
           Entry(day: day("2026-11-06"), status: .done),
         ]),
       CarriedHabit(
@@ -80,6 +82,7 @@ final class LoopRoundTripTests: XCTestCase {
             day: day("2026-11-02"), status: .done, note: "a sip", amount: Amount(thousandths: 3)),
           Entry(day: day("2026-11-03"), status: .skipped),
           Entry(day: day("2026-11-04"), status: .done, amount: Amount(thousandths: 2)),
+          Entry(day: day("2026-11-05"), status: .notDone, note: "forgot"),
         ]),
       CarriedHabit(habit: piano, entries: [Entry(day: day("2026-11-05"), status: .done)]),
       CarriedHabit(habit: journal, entries: [Entry(day: day("2026-11-03"), status: .done)]),

@@ -2,7 +2,8 @@
 /// resuming from the checkpoint reads, so it need not query the entries at all.
 ///
 /// Stored as bytes: the first day's number (4 bytes, little-endian), then a byte a day (0 no
-/// entry, 1 done, 2 skipped, 3 done with an amount, followed by the amount in thousandths, 8 bytes).
+/// entry, 1 done, 2 skipped, 3 done with an amount, followed by the amount in thousandths, 8 bytes,
+/// 4 not done).
 public struct RecentEntries: Hashable, Sendable {
   /// The first day covered; every entry from it on is held.
   public let first: Day
@@ -21,12 +22,16 @@ public struct RecentEntries: Hashable, Sendable {
         bytes += LittleEndian.bytes(UInt64(bitPattern: amount.thousandths), count: 8)
       case (.done?, nil): bytes.append(1)
       case (.skipped?, _): bytes.append(2)
+      case (.notDone?, _): bytes.append(4)
       case (nil, _): bytes.append(0)
       }
       day = day.adding(days: 1)
     }
     self.bytes = bytes
   }
+
+  /// The status of each day's code (an unknown code reads as none).
+  private static let statuses: [EntryStatus?] = [nil, .done, .skipped, .done, .notDone, nil]
 
   /// Reads stored bytes; nil when they are not of this form.
   public init?(bytes: [UInt8]) {
@@ -57,7 +62,7 @@ public struct RecentEntries: Hashable, Sendable {
         index += 8
       }
       if day >= origin {
-        statuses.append(code == 0 ? nil : code == 2 ? .skipped : .done)
+        statuses.append(Self.statuses[Int(min(code, 5))])
         if code != 0 { held = statuses.count }
         if let thousandths {
           amounts.append(contentsOf: repeatElement(0, count: statuses.count - amounts.count))

@@ -45,7 +45,7 @@ struct PlanningDays {
     for day in days {
       flags.append(
         board.isDue(habit, on: day) && completion.mark(on: day) == .none
-          && atMost?.status(on: day) == nil)
+          && atMost?.status(on: day) != .done)
     }
   }
 
