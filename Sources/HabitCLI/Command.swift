@@ -20,6 +20,9 @@ struct Command: Sendable {
   /// Runs a command that needs no database (completions, install) without opening one, so that
   /// it never creates a database where none was; nil for every other command.
   private(set) var standalone: (@Sendable (Arguments, Invocation) throws -> String)?
+  /// Whether these arguments only read (`settings` without a change): the command then runs in
+  /// one read transaction, never arming the reminders; nil when its access says it all.
+  var readsOnly: (@Sendable (Arguments) -> Bool)? = nil
   /// What a read-only command prints when its database does not exist, instead of creating one
   /// (a status bar polling a path not made yet, a completion asking for names); nil to create.
   var whenNoDatabase: (@Sendable (Arguments, [String: String]) throws -> String?)? = nil

@@ -162,7 +162,9 @@ public enum HabitFlowCLI {
       for notice in notices { writeError("habitflow: \(notice)\n") }
       notices.removeAll()
     }
-    return try execute(command, arguments, session)
+    let result = try execute(command, arguments, session)
+    notices += session.notices
+    return result
   }
 
   /// Runs a command in the transactions its access asks for; returns its output and whether it
@@ -170,7 +172,8 @@ public enum HabitFlowCLI {
   private static func execute(
     _ command: Command, _ arguments: Arguments, _ session: Session
   ) throws -> (String, Bool) {
-    switch command.access {
+    let access = command.readsOnly?(arguments) == true ? .read : command.access
+    switch access {
     case .read: return (try session.store.read { try command.run(arguments, session) }, false)
     case .readPlanned:
       // Stored when nothing else writes at this moment; else the command shows it from memory.

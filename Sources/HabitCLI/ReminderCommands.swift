@@ -123,10 +123,31 @@ enum ReminderCommands {
     ) { arguments, session in
       let local = try session.local()
       let (table, json) = try list(session, local)
-      if arguments.has("--json") { return JSON.array(json).serialized }
-      guard !table.items.isEmpty else { return empty }
-      return table.render(local: local, style: session.style)
+      let stale = name == "pending" ? try staleNote(session, local) : nil
+      if arguments.has("--json") {
+        // Standard output stays the list alone: scripts parse it.
+        if let stale { session.notices.append(stale) }
+        return JSON.array(json).serialized
+      }
+      let text = table.items.isEmpty ? empty : table.render(local: local, style: session.style)
+      return stale.map { text + "\n" + $0 } ?? text
     }
+  }
+
+  /// Why the center holds less than a plan made now would: its plan ran out (nothing that
+  /// plans has run since its horizon passed), or nothing has planned yet; nil while it holds,
+  /// or with reminders off. Commands that only read never plan (only the interface, `watch`
+  /// and commands that change something do), so this is said rather than mended.
+  static func staleNote(_ session: Session, _ local: LocalTime) throws -> String? {
+    guard try session.settings().reminders.masterEnabled, !(try session.store.habits().isEmpty)
+    else { return nil }
+    let how = "`habitflow reschedule` arms it again (the interface and `watch` keep it armed)"
+    guard let horizon = try session.reminders.plannedHorizon() else {
+      return "Nothing has planned the reminders yet: " + how
+    }
+    guard horizon <= session.now else { return nil }
+    return "The plan ran out at \(Timestamp.format(horizon, local: local)) and "
+      + "nothing has planned since: " + how
   }
 
   static let ack = Command(

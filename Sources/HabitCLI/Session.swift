@@ -17,6 +17,8 @@ final class Session {
   let reminders: ReminderService
   /// Whether `now` was fixed by `--now` or `HABITFLOW_NOW` rather than read from the real clock.
   let nowIsFixed: Bool
+  /// Lines for standard error that a command adds beside its output (which may be JSON).
+  var notices: [String] = []
 
   init(
     store: HabitStore, now: Date, nowIsFixed: Bool = true, zone: Zone, style: Style,

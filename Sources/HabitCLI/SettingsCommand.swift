@@ -78,7 +78,14 @@ enum SettingsCommand {
       value: { .bool($0.reminders.desktopNotifications) }),
   ]
 
-  static let settings = Command(
+  static let settings: Command = {
+    var command = settingsCommand
+    // Only showing them reads: it never arms the reminders, as no command that only reads does.
+    command.readsOnly = { arguments in arguments.values.isEmpty }
+    return command
+  }()
+
+  private static let settingsCommand = Command(
     name: "settings",
     synopsis: "settings [--day-start HH:MM] [--week-start sunday|monday] [--master on|off] "
       + "[--pre MIN] [--overdue MIN] [--summary HH:MM] [--alert sound+vibration|vibrate|none] "
