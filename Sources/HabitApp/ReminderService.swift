@@ -31,7 +31,7 @@ public struct ReminderService {
     return ReminderPlanner.plan(
       .init(
         board: board, now: now, local: local,
-        language: settings.reminders.language.resolved(environment: environment),
+        language: try notificationLanguage(settings.reminders.language),
         acknowledged: try store.acknowledgedAlarms(), bursts: try store.bursts().map(\.burst),
         fired: try store.firedIdentifiers(after: now)))
   }
@@ -58,7 +58,28 @@ public struct ReminderService {
     }
     try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
     try store.setValue(zone.name, for: "plannedZone")
+    let language = try notificationLanguage(try store.settings().reminders.language)
+    try store.setValue(language.rawValue, for: Self.plannedLanguageKey)
     return plan
+  }
+
+  /// Where the language the plan is written in is kept: with `auto`, the first plan resolves
+  /// it from its process's locale and every later plan, in whatever process, keeps it, so the
+  /// center never mixes two languages.
+  public static let plannedLanguageKey = "plannedLanguage"
+
+  /// The language notifications are planned in: the setting's, or with `auto` the one the
+  /// plans so far were written in (the locale's when there were none yet).
+  public func notificationLanguage(_ choice: LanguageChoice) throws -> Language {
+    guard choice == .auto else { return choice.resolved(environment: environment) }
+    return try store.settingValues()[Self.plannedLanguageKey].flatMap(Language.init(rawValue:))
+      ?? choice.resolved(environment: environment)
+  }
+
+  /// Forgets the language plans were written in, so that the next plan resolves `auto` again
+  /// from its locale: when the language setting is set, even to `auto` again.
+  public func resolveLanguageAgain() throws {
+    try store.removeValue(for: Self.plannedLanguageKey)
   }
 
   /// Delivers what is due as an app opening does with nothing running: due requests move to the

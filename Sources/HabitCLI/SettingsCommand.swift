@@ -116,6 +116,8 @@ enum SettingsCommand {
       if let text = arguments[field.flag] { try field.apply(text, &settings) }
     }
     let sync = try SyncSettings.apply(arguments, session)
+    // Set again, `auto` is resolved again, from this command's locale, by the plan it makes.
+    if arguments["--lang"] != nil { try session.reminders.resolveLanguageAgain() }
     if fields.contains(where: { arguments[$0.flag] != nil }) { try session.store.save(settings) }
     if arguments.has("--json") {
       return JSON.object(fields.map { ($0.key, $0.value(settings)) } + sync).serialized

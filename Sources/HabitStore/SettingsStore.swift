@@ -42,6 +42,12 @@ extension HabitStore {
     try markSetting(key)
   }
 
+  /// Removes one stored value (a key that is not there is no change).
+  public func removeValue(for key: String) throws {
+    try database.run("DELETE FROM settings WHERE key = ?", [.text(key)])
+    try markSetting(key)
+  }
+
   /// The person's preferences as stored text by key: every setting but the simulated phone's
   /// permissions, which belong to that phone (an export carries these, an import applies them).
   public static func preferenceValues(of settings: Settings) -> [String: String] {

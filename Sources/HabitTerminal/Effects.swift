@@ -243,6 +243,10 @@ final class EffectRunner {
     case .saveSettings(let settings, let was):
       let before = try store.settings()
       try store.save(settings, changedFrom: was)
+      // A language chosen again (even `auto`) is resolved again, from this interface's locale.
+      if settings.reminders.language != was.reminders.language {
+        try service.resolveLanguageAgain()
+      }
       return .settings(before: before, after: try store.settings())
     case .apply(let change):
       try apply(change)

@@ -78,7 +78,7 @@ struct ReferencePlanner {
 
   func summaryText(_ names: [String]) -> String {
     let list = names.joined(separator: ", ")
-    if korean { return "오늘 아직 \(names.count)개 습관을 완료하지 않았습니다 (\(list))" }
+    if korean { return "오늘 아직 \(names.count)개 습관을 완료하지 않았어요 (\(list))" }
     return "\(names.count) habit\(names.count == 1 ? "" : "s") still not done today (\(list))"
   }
 

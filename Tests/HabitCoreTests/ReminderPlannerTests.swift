@@ -295,7 +295,7 @@ final class ReminderPlannerTests: XCTestCase {
     let result = plan(at: "2026-11-30T08:00").requests
     XCTAssertEqual(result[0].body, "독서할 시간이에요")
     XCTAssertEqual(result[1].body, "독서를 아직 안 했어요")
-    XCTAssertEqual(result[2].body, "오늘 아직 2개 습관을 완료하지 않았습니다 (독서, 러닝)")
+    XCTAssertEqual(result[2].body, "오늘 아직 2개 습관을 완료하지 않았어요 (독서, 러닝)")
     XCTAssertEqual(result[0].title, "HabitFlow")
   }
 

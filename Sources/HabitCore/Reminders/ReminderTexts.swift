@@ -14,10 +14,11 @@ public enum ReminderTexts {
       ? "\(name)\(objectParticle(after: name)) 아직 안 했어요" : "You haven't done \(name) yet"
   }
 
-  /// `3 habits still not done today (독서, 러닝, 영어)` / `오늘 아직 3개 습관을 완료하지 않았습니다 (...)`.
+  /// `3 habits still not done today (독서, 러닝, 영어)` / `오늘 아직 3개 습관을 완료하지 않았어요 (...)`:
+  /// every Korean text in one speech level, 해요체.
   public static func summary(_ names: [String], _ language: Language) -> String {
     let list = names.concatenated(separator: ", ")
-    if language == .ko { return "오늘 아직 \(names.count)개 습관을 완료하지 않았습니다 (\(list))" }
+    if language == .ko { return "오늘 아직 \(names.count)개 습관을 완료하지 않았어요 (\(list))" }
     return "\(names.count) habit\(names.count == 1 ? "" : "s") still not done today (\(list))"
   }
 
