@@ -1,5 +1,6 @@
 import Foundation
 import HabitApp
+import HabitCore
 
 /// `service install|uninstall|status`: a systemd user unit that runs `watch --notify` for this
 /// database, so reminders reach the desktop without a terminal open.
@@ -33,16 +34,21 @@ enum ServiceCommand {
         throw CommandError.failure("cannot find this program's own file to run")
       }
       let database = ServiceUnit.absolute(session.store.path)
+      let zone = ServiceUnit.zone(session.zone)
       guard
-        !(binary + database).unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        !(binary + database + zone).unicodeScalars.contains(where: {
+          $0.value < 0x20 || $0.value == 0x7F
+        })
       else {
-        throw CommandError.failure("a path with a control character cannot go in a systemd unit")
+        throw CommandError.failure(
+          "a path or zone with a control character cannot go in a systemd unit")
       }
       try Installation.write(
-        Data(ServiceUnit.text(binary: binary, database: database).utf8), to: unit.path,
-        mode: 0o644)
+        Data(ServiceUnit.text(binary: binary, database: database, zone: zone).utf8),
+        to: unit.path, mode: 0o644)
       var lines = [
-        "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.store.path)))"
+        "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.store.path)), "
+          + "in the zone TZ=\(Display.safe(zone)))"
       ]
       if arguments.has("--enable") {
         lines.append(try ServiceUnit.systemctl(["daemon-reload"]))
@@ -96,9 +102,14 @@ struct ServiceUnit {
     -> String
   {
     let unit = try ServiceUnit(environment: environment)
+    let text = FileManager.default.contents(atPath: unit.path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
     let installed =
-      FileManager.default.fileExists(atPath: unit.path)
-      ? "Unit: \(Display.safe(unit.path))" : "No unit at \(Display.safe(unit.path))"
+      text == nil
+      ? "No unit at \(Display.safe(unit.path))"
+      : "Unit: \(Display.safe(unit.path))"
+        + (text.flatMap(zone(inUnit:)).map { "\nZone: TZ=\(Display.safe($0))" } ?? "")
     return installed + "\nDelivering for this database: "
       + (holder.map { $0.description } ?? "nobody (reminders wait for watch or the interface)")
   }
@@ -108,9 +119,27 @@ struct ServiceUnit {
     (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
   }
 
-  /// The unit: `watch --notify --wait` for `database`, restarted when it fails; `--wait` lets an
-  /// open interface deliver first and takes over when it quits.
-  static func text(binary: String, database: String) -> String {
+  /// The `TZ` the unit runs with: the zone in force at install time, as it was given (a name,
+  /// a path, a rule), so that the service's days and times are this shell's, not the service
+  /// manager's; the system's zone by its name, or `:/etc/localtime` for a copy without one.
+  static func zone(_ zone: Zone) -> String {
+    zone.name == "localtime" ? ":" + ZoneSetting.defaultZoneFile : zone.name
+  }
+
+  /// The `TZ` an installed unit's text gives, or nil without one.
+  static func zone(inUnit text: String) -> String? {
+    let prefix = "Environment=\"TZ="
+    guard let line = text.split(separator: "\n").first(where: { $0.hasPrefix(prefix) }),
+      line.hasSuffix("\"")
+    else { return nil }
+    return String(line.dropFirst(prefix.count).dropLast())
+      .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
+      .replacingOccurrences(of: "%%", with: "%")
+  }
+
+  /// The unit: `watch --notify --wait` for `database` in `zone`, restarted when it fails;
+  /// `--wait` lets an open interface deliver first and takes over when it quits.
+  static func text(binary: String, database: String, zone: String) -> String {
     """
     [Unit]
     Description=HabitFlow reminders for \(database.replacingOccurrences(of: "%", with: "%%"))
@@ -118,6 +147,7 @@ struct ServiceUnit {
 
     [Service]
     Type=simple
+    Environment=\(quoted("TZ=" + zone, expanding: false))
     ExecStart=\(quoted(binary)) --db \(quoted(database)) watch --notify --wait
     Restart=on-failure
     RestartSec=5
@@ -128,10 +158,12 @@ struct ServiceUnit {
     """
   }
 
-  /// A word of a systemd command line: in double quotes, with `\`, `"` escaped and `%` doubled.
-  static func quoted(_ text: String) -> String {
-    "\""
-      + escaped(text).replacingOccurrences(of: "\\", with: "\\\\")
+  /// A word of a systemd command line: in double quotes, with `\`, `"` escaped and `%` doubled
+  /// (and `$` too where it is expanded: not in `Environment=`).
+  static func quoted(_ text: String, expanding: Bool = true) -> String {
+    let specifiers = expanding ? escaped(text) : text.replacingOccurrences(of: "%", with: "%%")
+    return "\""
+      + specifiers.replacingOccurrences(of: "\\", with: "\\\\")
       .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
