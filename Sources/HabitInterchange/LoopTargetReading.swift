@@ -175,7 +175,8 @@ private struct Series {
     let rule = rule(target: target, atMost: atMost)
     var score = initial(atMost: atMost)
     for (day, sum, skip) in sums {
-      if !skip { score = rule.next(score, windowTotal: sum) }
+      // Loop's own rule: a day with nothing recorded meets an at-most target.
+      if !skip { score = rule.next(score, windowTotal: sum, recorded: true) }
       guard let printed = scores[day], abs(printed - score) <= LoopTargetReading.tolerance else {
         return false
       }

@@ -14,10 +14,12 @@ enum LoopRule {
   /// Loop's score of each day from `first` through `last`, from Loop's stored values by day
   /// (2 done, 1 done by its rule, 0 not done, -1 nothing, 3 skipped; amounts in thousandths).
   /// `leaking`: Loop 2.0's window total, which took a day's stored value away as it left the
-  /// window but added only what was not negative as it came in.
+  /// window but added only what was not negative as it came in. `nothingMeetsAtMost`: Loop's
+  /// reading of a day with nothing recorded under an at-most target; HabitFlow's (false) counts
+  /// it as not done.
   static func scores(
     _ values: [Day: Int64], times: Int, days: Int, target: Target?, leaking: Bool = false,
-    from first: Day, through last: Day
+    nothingMeetsAtMost: Bool = true, from first: Day, through last: Day
   ) -> [Day: Double] {
     let frequency = Double(times) / Double(days)
     let doubled = target == nil && frequency < 1
@@ -39,9 +41,9 @@ enum LoopRule {
         if leftInside, left == 2 { rolling -= 1 }
       }
       if value != 3 || (leaking && target != nil) {
-        score =
-          score * multiplier + completion(rolling, needed: needed, target: target)
-          * (1 - multiplier)
+        let unmet = !nothingMeetsAtMost && target?.atMost == true && value == -1
+        let reached = unmet ? 0 : completion(rolling, needed: needed, target: target)
+        score = score * multiplier + reached * (1 - multiplier)
       }
       result[day] = score
       day = day.adding(days: 1)

@@ -142,8 +142,8 @@ final class RealLoopFileTests: CLITestCase {
         let ours = try ourScores(
           habit.name, from: first, through: last, atMost: target?.atMost ?? false)
         let rule = LoopRule.scores(
-          habit.values, times: habit.times, days: habit.days, target: target, from: first,
-          through: last)
+          habit.values, times: habit.times, days: habit.days, target: target,
+          nothingMeetsAtMost: false, from: first, through: last)
         let place = "\(export): \(habit.name)"
         XCTAssertLessThanOrEqual(largestDifference(ours, rule), 1e-6, place)
         compared.rule += rule.count

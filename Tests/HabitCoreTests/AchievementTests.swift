@@ -70,12 +70,20 @@ final class AchievementTests: XCTestCase {
       "Monday to Sunday: 11-02..08 misses Gym on 11-05, 11-09..15 misses 독서 on 11-15")
   }
 
-  func testAnAtMostHabitEarnsStrengthFromItsFirstEntryOnly() {
+  func testAnAtMostHabitEarnsStrengthOnlyByRisingPast80Percent() {
     var coffee = habit("커피", start: "2026-11-01")
     coffee.measure = Measure(target: Amount(thousandths: 3000), type: .atMost)
     XCTAssertEqual(earned(coffee, [:]), [], "nothing recorded, nothing earned")
     XCTAssertEqual(
-      earned(coffee, ["2026-11-20": .done]).map { "\($0.kind) \($0.day.iso)" },
-      ["strength 2026-11-20"], "under the target from the first entry: above 80 % at once")
+      earned(coffee, ["2026-11-20": .done]), [],
+      "it starts at full strength: a first day under the limit earns nothing")
+    // Five days with nothing recorded (not done) take it to 76.6 %; three under the limit
+    // bring it back past 80 % on the third (77.8 %, 79.0 %, 80.0 %).
+    let entries = ["2026-11-01", "2026-11-07", "2026-11-08", "2026-11-09"].map {
+      ($0, EntryStatus.done)
+    }
+    XCTAssertEqual(
+      earned(coffee, Dictionary(uniqueKeysWithValues: entries)).map { "\($0.kind) \($0.day.iso)" },
+      ["strength 2026-11-09"])
   }
 }

@@ -98,7 +98,9 @@ final class ScoreTests: XCTestCase {
     let far = scores(coffee, done: { _ in true }, days: 600, amount: 5000)
     XCTAssertEqual(far.score(on: today), 0, accuracy: 1e-6, "c clamps at 0")
     let none = scores(coffee, done: { $0 == 9 }, days: 10, amount: 1000)
-    XCTAssertEqual(none.score(on: today), 1, accuracy: 1e-12, "under or nothing: c = 1")
+    XCTAssertEqual(
+      none.score(on: today), pow(0.5, 9.0 / 13), accuracy: 1e-12,
+      "under: c = 1, then nothing recorded: c = 0, as the done rates count it")
     coffee.measure = Measure(target: Amount(thousandths: 0), type: .atMost)
     let rule = ScoreRule(habit: coffee)
     XCTAssertEqual(rule.completion(windowTotal: 0), 1)

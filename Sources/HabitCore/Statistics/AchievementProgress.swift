@@ -138,7 +138,9 @@ public struct AchievementWalk: Sendable {
         }
       }
       window.push(ScoreHistory.counted(status, amount: nil, rule: rule))
-      if status != .skipped { score = rule.next(score, windowTotal: window.total) }
+      if status != .skipped {
+        score = rule.next(score, windowTotal: window.total, recorded: status == .done)
+      }
       if !strong, score > Achievement.strongScore {
         strong = true
         strength.append(earned(.strength, habit))

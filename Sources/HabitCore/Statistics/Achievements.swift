@@ -62,9 +62,12 @@ public struct Achievement: Hashable, Sendable {
         totals = totals.dropFirst()
       }
     }
-    // Only from the first entry on: an at-most habit starts at 1 before anything is recorded.
+    // Passing 80 %, from below it: an at-most habit starts at full strength (as in Loop), which
+    // earns nothing, least of all on its first day; only a rise after a fall does.
     if completion.firstEntry(through: today) != nil,
-      let index = scores.values.firstIndex(where: { $0 > strongScore })
+      let index = Array(zip([scores.initial] + scores.values, scores.values)).firstIndex(where: {
+        $0.0 <= strongScore && $0.1 > strongScore
+      })
     {
       earned.append(Achievement(.strength, habit: habit, day: scores.first.adding(days: index)))
     }

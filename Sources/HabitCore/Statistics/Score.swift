@@ -45,8 +45,12 @@ public struct ScoreRule: Hashable, Sendable {
   }
 
   /// The score after a day that is not skipped, from the day before's and the day's window.
-  public func next(_ score: Double, windowTotal total: Int64) -> Double {
-    score * multiplier + completion(windowTotal: total) * (1 - multiplier)
+  /// `recorded`: whether the day itself has a check-in or an amount (or is not due). An at-most
+  /// target is not met on a due day with nothing recorded, as the done rates count it. (Loop
+  /// counts such a day as met: its own rule, which reading Loop's files follows, passes `true`.)
+  public func next(_ score: Double, windowTotal total: Int64, recorded: Bool) -> Double {
+    let reached = measure?.type == .atMost && !recorded ? 0 : completion(windowTotal: total)
+    return score * multiplier + reached * (1 - multiplier)
   }
 
   /// The score a habit starts from before its first day: 1 for an at-most target, else 0.
@@ -88,7 +92,8 @@ public struct ScoreHistory: Hashable, Sendable {
   }
 
   /// The scores of `habit` from its first entry (or start) through `last`, by `ScoreRule`: a
-  /// skipped day keeps the score of the day before; a day without an entry counts nothing.
+  /// skipped day keeps the score of the day before; a day without an entry counts nothing (for
+  /// an at-most target too: nothing recorded is not done).
   public init(of habit: Habit, history: HabitHistory, through last: Day) {
     self.init(of: Completion(habit: habit, history: history), through: last)
   }
@@ -109,9 +114,14 @@ public struct ScoreHistory: Hashable, Sendable {
     var values: [Double] = []
     values.reserveCapacity(first.distance(to: last) + 1)
     for number in first.number...last.number {
-      let (status, amount) = completion.entry(on: Day(number: number))
+      let day = Day(number: number)
+      let (status, amount) = completion.entry(on: day)
       window.push(Self.counted(status, amount: amount, rule: rule))
-      if status != .skipped { score = rule.next(score, windowTotal: window.total) }
+      if status != .skipped {
+        // Only a due day can fall short: a weekday habit's weekend is not "nothing recorded".
+        let recorded = status == .done || !completion.habit.isDue(day)
+        score = rule.next(score, windowTotal: window.total, recorded: recorded)
+      }
       values.append(score)
     }
     self.values = values
