@@ -176,68 +176,6 @@ public struct ReminderService {
     return ([try store.nextFireDate(after: now), minute] + also).compactMap { $0 }.min()!
   }
 
-  /// Stops every ringing burst: its pending requests and delivered copies go, it is never armed
-  /// again, and a habit's timer checks the habit in for today. Returns each stopped burst's first
-  /// notification. The caller reschedules afterwards.
-  @discardableResult
-  public func acknowledge(now: Date, checkInTimers: Bool = true) throws -> [Reminder] {
-    let threads = try ringing(now: now)
-    guard !threads.isEmpty else { return [] }
-    let bursts = Dictionary(
-      try store.bursts().map { ($0.burst.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let stopped =
-      try store.updateCenter { center -> [Reminder] in
-        let chosen = Set(threads)
-        let first = threads.compactMap { thread in
-          center.delivered.first { $0.reminder.thread == thread }?.reminder
-        }
-        center.removePending(
-          ids: Set(center.pending.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id)))
-        center.removeDelivered(
-          ids: Set(center.delivered.map(\.reminder).filter { chosen.contains($0.thread) }.map(\.id))
-        )
-        return first
-      } + store.updateAlarms { $0.stop(threads: Set(threads)).map(\.reminder) }
-    let settings = try store.settings()
-    let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
-    let habits = try store.habits()
-    for thread in threads {
-      try store.acknowledge(thread: thread, at: now)
-      guard let (burst, habitID) = bursts[thread] else { continue }
-      try store.removeBurst(id: burst.id)
-      // A measurable habit is not "done" by a timer: its amount is the user's to give.
-      if checkInTimers, burst.kind == .timer, let habitID,
-        let habit = habits.first(where: { $0.id == habitID }), today >= habit.start,
-        !habit.isMeasurable
-      {
-        let note = try store.entry(habitID: habitID, day: today)?.note
-        try store.save(Entry(day: today, status: .done, note: note), habitID: habitID)
-      }
-    }
-    return stopped
-  }
-
-  /// Stops the ringing bursts and arms each again `minutes` from now. The caller reschedules.
-  public func snooze(minutes: Int, now: Date) throws -> [Burst] {
-    let bursts = Dictionary(
-      try store.bursts().map { ($0.burst.id, $0) }, uniquingKeysWith: { first, _ in first })
-    let stopped = try acknowledge(now: now, checkInTimers: false)
-    let habits = try store.habits()
-    let start = now.addingTimeInterval(TimeInterval(minutes * 60))
-    return try stopped.map { reminder in
-      let habitID =
-        bursts[reminder.thread]?.habitID ?? habits.first { $0.name == reminder.habit }?.id
-      // A system alarm snoozes as what it stands for: a timer's stays a timer.
-      let kind =
-        reminder.kind == .alarmkit ? bursts[reminder.thread]?.burst.kind ?? .alarm : reminder.kind
-      let burst = Burst(
-        id: "snooze:\(UUID().uuidString.lowercased())", kind: kind, habit: reminder.habit,
-        start: start)
-      try store.addBurst(burst, habitID: habitID)
-      return burst
-    }
-  }
-
   /// Arms a timer burst for a habit `seconds` from now. The caller reschedules.
   public func startTimer(habit: Habit, seconds: Int, now: Date) throws -> Burst {
     let burst = Burst(

@@ -19,7 +19,7 @@ final class DesktopNotifier {
 
   private let program: String
   private let environment: [String: String]
-  private let onAction: @Sendable (Action) -> Void
+  private let onAction: @Sendable (Action, _ thread: String) -> Void
   private let warn: (String) -> Void
   /// The desktop notification of each ringing burst, by thread; the listener of its latest
   /// ring; the ring still to put up.
@@ -37,7 +37,7 @@ final class DesktopNotifier {
 
   private init(
     program: String, environment: [String: String], warn: @escaping (String) -> Void,
-    onAction: @escaping @Sendable (Action) -> Void
+    onAction: @escaping @Sendable (Action, _ thread: String) -> Void
   ) {
     self.program = program
     self.environment = environment
@@ -49,7 +49,7 @@ final class DesktopNotifier {
   /// `notify-send`, no session bus); the terminal delivery goes on either way.
   static func make(
     environment: [String: String], warn: @escaping (String) -> Void,
-    onAction: @escaping @Sendable (Action) -> Void
+    onAction: @escaping @Sendable (Action, _ thread: String) -> Void
   ) -> DesktopNotifier? {
     guard let program = onPath("notify-send", environment) else {
       warn("no notify-send on PATH (Debian: libnotify-bin): notifications stay in the terminal")
@@ -101,10 +101,13 @@ final class DesktopNotifier {
         old.terminate()
         old.waitUntilExit()
       }
-      listeners[thread] = listen([
-        "--replace-id=\(id)", "--wait", "-a", "HabitFlow", "-u", "critical",
-        "--action=default=Stop", "--action=snooze=Snooze 9 min", reminder.title, text(of: reminder),
-      ])
+      listeners[thread] = listen(
+        thread: thread,
+        [
+          "--replace-id=\(id)", "--wait", "-a", "HabitFlow", "-u", "critical",
+          "--action=default=Stop", "--action=snooze=Snooze 9 min", reminder.title,
+          text(of: reminder),
+        ])
     }
   }
 
@@ -157,15 +160,16 @@ final class DesktopNotifier {
     return String(decoding: data, as: UTF8.self)
   }
 
-  /// Starts a waiting notify-send whose answer, read on another thread, becomes an action.
-  private func listen(_ arguments: [String]) -> Process? {
+  /// Starts a waiting notify-send whose answer, read on another thread, becomes an action on
+  /// the burst of `thread` (its notification's own).
+  private func listen(thread: String, _ arguments: [String]) -> Process? {
     guard let (process, reading) = start(arguments) else { return nil }
     let onAction = onAction
     DispatchQueue.global().async {
       let answer = String(decoding: reading.readDataToEndOfFile(), as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       // A listener ended by the next ring, or by a close, says nothing.
-      if let action = Action(rawValue: answer) { onAction(action) }
+      if let action = Action(rawValue: answer) { onAction(action, thread) }
     }
     return process
   }

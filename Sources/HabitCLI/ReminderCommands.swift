@@ -152,22 +152,27 @@ enum ReminderCommands {
 
   static let ack = Command(
     name: "ack",
-    synopsis: "ack",
-    summary: "Stop the ringing alarm: its remaining and delivered notifications are removed.",
-    spec: ArgumentSpec(),
+    synopsis: "ack [NAME] [--all]",
+    summary:
+      "Stop the ringing alarm (the oldest; NAME's; every one with --all) and say what it stopped.",
+    spec: ArgumentSpec(flags: ["--all"]),
     access: .write
-  ) { _, session in
-    if session.mayDeliver { _ = try session.reminders.deliverDue(now: session.now) }
-    let stopped = try session.reminders.acknowledge(now: session.now)
-    guard !stopped.isEmpty else { return "Nothing is ringing." }
-    return stopped.map { "Stopped: \(Display.safe($0.body))" }.joined(separator: "\n")
+  ) { arguments, session in
+    let choice = try alarmChoice(arguments, session)
+    let stopped = try session.reminders.acknowledge(choice, now: session.now)
+    let lines = stopped.reminders.map { "Stopped: \(Display.safe($0.body))" }
+    let checked = stopped.checkedIn.map { habit in
+      let name = Display.safe(habit.name)
+      return "\(name) checked in for today (`habitflow uncheck \(shellWord(name))` takes it back)"
+    }
+    return (lines + checked).joined(separator: "\n")
   }
 
   static let snooze = Command(
     name: "snooze",
-    synopsis: "snooze MIN",
-    summary: "Stop the ringing alarm and ring again in MIN minutes.",
-    spec: ArgumentSpec(),
+    synopsis: "snooze MIN [NAME] [--all]",
+    summary: "Stop the ringing alarm (as ack chooses it) and ring it again in MIN minutes.",
+    spec: ArgumentSpec(flags: ["--all"]),
     access: .write
   ) { arguments, session in
     let text = arguments.positionals[0]
@@ -177,12 +182,41 @@ enum ReminderCommands {
       throw CommandError.usage(
         "invalid snooze '\(Display.safe(text))': expected whole minutes from 1 to 720")
     }
-    if session.mayDeliver { _ = try session.reminders.deliverDue(now: session.now) }
-    let bursts = try session.reminders.snooze(minutes: minutes, now: session.now)
-    guard let first = bursts.first else {
-      throw CommandError.failure("nothing is ringing to snooze")
+    let choice = try alarmChoice(arguments, session, nameAt: 1)
+    let bursts = try session.reminders.snooze(choice, minutes: minutes, now: session.now)
+    let local = try session.local()
+    return bursts.map {
+      "Snoozed \(Display.safe($0.habit ?? "timer")) until \(Timestamp.format($0.start, local: local))"
+    }.joined(separator: "\n")
+  }
+
+  /// A word a shell reads back as `text`: as it is when only letters, digits, `-` and `_`, else
+  /// in single quotes.
+  static func shellWord(_ text: String) -> String {
+    let plain = !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || "-_".contains($0) }
+    return plain ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+  }
+
+  /// Which ringing alarms `ack` or `snooze` is for: the habit named, every one with `--all`,
+  /// else the oldest. Delivers what is due first, so that what rings is what is stopped.
+  /// Refused (exit 1) when nothing chosen is ringing.
+  private static func alarmChoice(
+    _ arguments: Arguments, _ session: Session, nameAt index: Int = 0
+  ) throws -> AlarmChoice {
+    let name = arguments.positionals.count > index ? arguments.positionals[index] : nil
+    if name != nil, arguments.has("--all") {
+      throw CommandError.usage("give a habit's name or --all, not both")
     }
-    return "Snoozed until \(Timestamp.format(first.start, local: try session.local()))"
+    if session.mayDeliver { _ = try session.reminders.deliverDue(now: session.now) }
+    let ringing = try session.reminders.ringingAlarms(now: session.now)
+    guard !ringing.isEmpty else { throw CommandError.failure("nothing is ringing") }
+    guard let name else { return arguments.has("--all") ? .all : .oldest }
+    let habit = try session.habit(named: name)
+    guard ringing.contains(where: { $0.habit == habit.name }) else {
+      let others = ringing.map { Display.safe($0.habit ?? "timer") }.joined(separator: ", ")
+      throw CommandError.failure("\(Display.safe(habit.name)) is not ringing (ringing: \(others))")
+    }
+    return .habit(habit.name)
   }
 
   static let timer = Command(

@@ -90,7 +90,7 @@ enum WatchCommand {
     let writeError = session.invocation.writeError
     return DesktopNotifier.make(
       environment: environment, warn: { writeError?("habitflow: \($0)\n") },
-      onAction: { action in
+      onAction: { action, thread in
         guard let store = try? HabitStore(path: path) else { return }
         store.changeClock = clock
         let service = ReminderService(store: store, zone: zone, environment: environment)
@@ -98,8 +98,8 @@ enum WatchCommand {
         _ = try? store.write {
           try service.catchUpPlan(by: now, always: true)
           switch action {
-          case .stop: _ = try service.acknowledge(now: now)
-          case .snooze: _ = try service.snooze(minutes: 9, now: now)
+          case .stop: _ = try service.acknowledge(.threads([thread]), now: now)
+          case .snooze: _ = try service.snooze(.threads([thread]), minutes: 9, now: now)
           }
           _ = try service.reschedule(now: now, deliver: false)
         }

@@ -58,7 +58,10 @@ enum HelpPanel {
         "statistics of the selected habit: strength, rates, streaks, achievements",
         "선택한 습관의 통계: 습관 강도, 달성률, 연속 기록, 업적")
     ),
-    (Phrase("Enter, z", "Enter, z"), Phrase("stop, snooze a ringing alarm", "울리는 알람 끄기, 다시 알림")),
+    (
+      Phrase("Enter, S, z", "Enter, S, z"),
+      Phrase("stop the alarm shown, stop all, snooze", "보이는 알람 끄기, 모두 끄기, 다시 알림")
+    ),
     (Phrase("?, Esc, q", "?, Esc, q"), Phrase("this help, close, quit", "도움말, 닫기, 종료")),
   ]
 

@@ -161,11 +161,11 @@ public enum Effect: Hashable, Sendable {
   case saveSettings(Settings, was: Settings)
   /// Store a recorded change again, as it is (undo applies an inverse, redo the change).
   case apply(Change)
-  /// Stop the ringing bursts: their pending and delivered copies go. Nothing is checked in: the
-  /// interface offers that as a change of its own, so it can be undone.
-  case acknowledge
-  /// Stop the ringing bursts and ring again in some minutes.
-  case snooze(minutes: Int)
+  /// Stop the ringing bursts of these threads: their pending and delivered copies go. Nothing is
+  /// checked in: the interface offers that as a change of its own, so it can be undone.
+  case acknowledge(threads: [String])
+  /// Stop the ringing bursts of these threads and ring them again in some minutes.
+  case snooze(minutes: Int, threads: [String])
   /// Arm a timer burst for a habit.
   case startTimer(habitID: Int64, seconds: Int)
   /// Cancel a timer (or snoozed alarm) before it rings.

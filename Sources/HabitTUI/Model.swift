@@ -24,6 +24,10 @@ public struct Model: Sendable {
   public var panel: Panel = .none
   /// The alarm overlay, while a burst rings.
   public var alarm: Alarm?
+  /// Other alarms ringing meanwhile, oldest first: each takes the overlay in turn.
+  public var waitingAlarms: [Alarm] = []
+  /// Check-in offers of stopped alarms waiting for the one open (or for the overlay) to close.
+  public var waitingOffers: [Panel] = []
   /// A passing message at the bottom.
   public var banner: Banner?
   public var undoStack: [Change] = []
@@ -135,9 +139,6 @@ public struct Alarm: Hashable, Sendable {
   public var started: Date
   /// When the latest ring was due.
   public var lastRing: Date
-  /// Other alarms ringing at the same time (their habits' names); `Enter` stops them too.
-  public var others: [String] = []
-
   /// Whether it is a timer's: a timer burst, or a timer's system alarm (AlarmKit mode).
   public var isTimer: Bool { kind == .timer || thread.hasPrefix("timer:") }
 }

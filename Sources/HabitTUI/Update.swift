@@ -44,7 +44,12 @@ public enum Update {
       show("🏆 " + words, &model)
       return []
     case .key(let key):
-      return keyPressed(key, &model)
+      let effects = keyPressed(key, &model)
+      // A stopped alarm's check-in offer waits until nothing else holds the screen.
+      if model.panel == .none, model.alarm == nil, !model.waitingOffers.isEmpty {
+        model.panel = model.waitingOffers.removeFirst()
+      }
+      return effects
     }
   }
 
@@ -66,7 +71,11 @@ public enum Update {
     if index != nil { model.focusHabitID = nil }
     model.select(index ?? model.selection)
     model.moveDayCursor(by: 0)
-    if let alarm = model.alarm, !snapshot.ringing.contains(alarm.thread) { model.alarm = nil }
+    // Alarms stopped elsewhere (`ack`, another interface) leave the overlay.
+    model.waitingAlarms.removeAll { !snapshot.ringing.contains($0.thread) }
+    if let alarm = model.alarm, !snapshot.ringing.contains(alarm.thread) {
+      AlarmOverlay.showNext(&model)
+    }
   }
 
   /// After a change that brings a habit into the list, selects it once the reload shows it.

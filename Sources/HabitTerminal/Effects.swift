@@ -297,11 +297,11 @@ final class EffectRunner {
   /// The effects on the notification center, alarms and timers: none is a change to undo.
   private func perform(reminderEffect effect: Effect, now: Date) throws {
     switch effect {
-    case .acknowledge:
+    case .acknowledge(let threads):
       // The interface offers the check-in as a change of its own (undoable), never silently.
-      try service.acknowledge(now: now, checkInTimers: false)
-    case .snooze(let minutes):
-      _ = try service.snooze(minutes: minutes, now: now)
+      try service.acknowledge(.threads(threads), now: now, checkInTimers: false)
+    case .snooze(let minutes, let threads):
+      _ = try service.snooze(.threads(threads), minutes: minutes, now: now)
     case .startTimer(let habitID, let seconds):
       if let habit = try store.habits().first(where: { $0.id == habitID }) {
         _ = try service.startTimer(habit: habit, seconds: seconds, now: now)

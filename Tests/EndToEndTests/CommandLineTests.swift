@@ -39,7 +39,9 @@ final class CommandLineTests: EndToEndTestCase {
     XCTAssertEqual((try json(try ok(["pending", "--json"])) as? [Any])?.count, 27)
     XCTAssertEqual((try json(try ok(["plan", "--json"])) as? [String: Any])?["dropped"] as? Int, 0)
     XCTAssertEqual(try ok(["delivered"]), "Nothing delivered.\n")
-    XCTAssertEqual(try ok(["ack"]), "Nothing is ringing.\n")
+    let ack = try Binary.run(["ack"], environment: environment())
+    XCTAssertEqual(ack.status, 1)
+    XCTAssertEqual(ack.error, "habitflow: nothing is ringing\n")
     XCTAssertEqual(
       try ok(["timer", "독서", "1h"]), "Timer for 독서 rings at 2026-11-30T10:00:00+09:00\n")
     XCTAssertEqual(try ok(["watch", "--until", "2026-11-30T09:00:00"]), "")

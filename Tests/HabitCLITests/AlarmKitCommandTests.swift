@@ -62,7 +62,7 @@ final class AlarmKitCommandTests: CLITestCase {
     ok("settings", "--alarm-mode", "alarmkit")
     now = "2026-11-30T07:05:00+09:00"
     XCTAssertEqual(ok("ack"), "Stopped: ⏰ Running: it's time!")
-    XCTAssertEqual(ok("ack"), "Nothing is ringing.")
+    refused(["ack"], status: 1, message: "nothing is ringing")
     XCTAssertEqual(
       try alarms().map { String($0.suffix(41)) }, ["2026-12-01T0700 2026-12-01T07:00:00+09:00"])
     XCTAssertFalse(ok("delivered", "--json").contains("alarmkit"), "no delivered spam")
@@ -78,7 +78,8 @@ final class AlarmKitCommandTests: CLITestCase {
     XCTAssertTrue(
       ok("pending").contains("alarmkit  Running  ⏰ Running: it's time! (ringing)"), ok("pending"))
     ok("check", "Running")
-    XCTAssertEqual(ok("ack"), "Nothing is ringing.", "the app stopped it at the check-in")
+    // The app stopped it at the check-in.
+    refused(["ack"], status: 1, message: "nothing is ringing")
     XCTAssertEqual(
       try alarms().map { String($0.suffix(41)) }, ["2026-12-01T0700 2026-12-01T07:00:00+09:00"])
   }
@@ -89,12 +90,14 @@ final class AlarmKitCommandTests: CLITestCase {
     ok("timer", "독서", "25m")
     XCTAssertEqual(try alarms().count, 1)
     now = "2026-11-30T06:25:30+09:00"
-    XCTAssertEqual(ok("snooze", "5"), "Snoozed until 2026-11-30T06:30:30+09:00")
+    XCTAssertEqual(ok("snooze", "5"), "Snoozed 독서 until 2026-11-30T06:30:30+09:00")
     let snoozed = try pending().filter { $0["kind"] as? String == "alarmkit" }
     XCTAssertEqual(snoozed.count, 1)
     XCTAssertEqual(snoozed.first?["body"] as? String, "⏱ Time's up for 독서")
     now = "2026-11-30T06:31:00+09:00"
-    XCTAssertEqual(ok("ack"), "Stopped: ⏱ Time's up for 독서")
+    XCTAssertEqual(
+      ok("ack"),
+      "Stopped: ⏱ Time's up for 독서\n독서 checked in for today (`habitflow uncheck 독서` takes it back)")
     XCTAssertTrue(ok("streak", "독서", "--json").contains(#""doneToday":true"#))
   }
 }

@@ -92,7 +92,7 @@ final class ReminderCommandTests: CLITestCase {
     // Only the 06:50 reminder, delivered late because nothing was running, is left.
     let delivered = try XCTUnwrap(json(ok("delivered", "--json")) as? [[String: Any]])
     XCTAssertEqual(delivered.map { "\($0["kind"]!) \($0["missed"]!)" }, ["pre 1"])
-    XCTAssertEqual(ok("ack"), "Nothing is ringing.")
+    refused(["ack"], status: 1, message: "nothing is ringing")
     // A later reschedule never arms that occurrence again.
     ok("reschedule")
     XCTAssertFalse(
@@ -109,7 +109,9 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(timer.count, 60)
     XCTAssertEqual(timer[0]["body"] as? String, "⏱ Time's up for 독서")
     now = "2026-11-30T09:25:10+09:00"
-    XCTAssertEqual(ok("ack"), "Stopped: ⏱ Time's up for 독서")
+    XCTAssertEqual(
+      ok("ack"),
+      "Stopped: ⏱ Time's up for 독서\n독서 checked in for today (`habitflow uncheck 독서` takes it back)")
     XCTAssertTrue(ok("streak", "독서", "--json").contains(#""doneToday":true"#))
     XCTAssertFalse(try pending().contains { $0["kind"] as? String == "timer" })
   }
@@ -130,12 +132,12 @@ final class ReminderCommandTests: CLITestCase {
   func testSnoozeRingsAgainLater() throws {
     ok("add", "Running", "--at", "07:00", "--alarm")
     now = "2026-11-30T07:00:05+09:00"
-    XCTAssertEqual(ok("snooze", "9"), "Snoozed until 2026-11-30T07:09:05+09:00")
+    XCTAssertEqual(ok("snooze", "9"), "Snoozed Running until 2026-11-30T07:09:05+09:00")
     let alarms = try pending().filter { $0["kind"] as? String == "alarm" }
     XCTAssertEqual(alarms.first?["fireDate"] as? String, "2026-11-30T07:09:05+09:00")
     XCTAssertEqual(alarms.filter { ($0["thread"] as! String).hasPrefix("snooze:") }.count, 60)
     XCTAssertFalse(ok("delivered", "--json").contains(#""kind":"alarm""#))
-    refused(["snooze", "5"], status: 1, message: "nothing is ringing to snooze")
+    refused(["snooze", "5"], status: 1, message: "nothing is ringing")
   }
 
   func testRescheduleReportsTheHorizon() {
@@ -153,7 +155,7 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(
       try pending().first.map { "\($0["kind"]!) \($0["fireDate"]!)" },
       "pre 2026-11-30T09:20:00+09:00")
-    XCTAssertEqual(ok("ack"), "Nothing is ringing.")
+    refused(["ack"], status: 1, message: "nothing is ringing")
     XCTAssertEqual(ok("delivered"), "Nothing delivered.")
     watcher.release()
     // Nobody delivers: the next command is the app opening, and delivers what is due.
@@ -171,7 +173,8 @@ final class ReminderCommandTests: CLITestCase {
     let alarms = delivered.filter { $0["kind"] as? String == "alarm" }
     XCTAssertEqual(Set(alarms.compactMap { $0["habit"] as? String }), ["러닝"])
     XCTAssertEqual(alarms.count, 60)
-    XCTAssertEqual(ok("ack"), "Nothing is ringing.", "러닝's burst is over: it stays, missed")
+    // 러닝's burst is over: it stays, missed.
+    refused(["ack"], status: 1, message: "nothing is ringing")
   }
 
   func testAnotherNameOfTheSameFileSharesTheLock() throws {

@@ -55,7 +55,7 @@ final class UsageMessageTests: CLITestCase {
   }
 
   func testTooManyArgumentsNameTheFirstExtraOne() {
-    refused(["snooze", "5", "6"], status: 2, message: "unexpected argument '6' for 'snooze'")
+    refused(["snooze", "5", "a", "b"], status: 2, message: "unexpected argument 'b' for 'snooze'")
     refused(["streak", "a", "b"], status: 2, message: "unexpected argument 'b' for 'streak'")
     refused(["stats", "a", "b"], status: 2, message: "unexpected argument 'b' for 'stats'")
     refused(["list", "x"], status: 2, message: "unexpected argument 'x' for 'list'")

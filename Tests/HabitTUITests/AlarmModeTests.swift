@@ -67,27 +67,77 @@ final class AlarmModeTests: XCTestCase {
     _ = Update.update(&model, .tick(Fixture.now.addingTimeInterval(600)))
     XCTAssertNotNil(model.alarm)
     XCTAssertTrue(View.render(model).plainText.contains("ringing until you stop it · rang 1 time"))
-    XCTAssertEqual(Update.update(&model, .key(.enter)), [.acknowledge])
+    XCTAssertEqual(
+      Update.update(&model, .key(.enter)), [.acknowledge(threads: ["alarm:u2:2026-11-30"])])
+  }
+
+  private func ring(_ habit: String, _ step: Int) -> DeliveredItem {
+    let fire = Fixture.now.addingTimeInterval(TimeInterval(2 * step))
+    let reminder = Reminder(
+      id: "alarm:\(habit):2026-11-30:0\(step)", kind: .alarm, habit: habit, fireDate: fire,
+      title: "HabitFlow", body: "⏰ \(habit): it's time!", thread: "alarm:\(habit):2026-11-30")
+    return DeliveredItem(
+      notification: DeliveredNotification(reminder: reminder, deliveredAt: fire, missed: false),
+      presentation: Presentation(bell: true, flash: true))
+  }
+
+  /// Running rings 3 times, 독서 (not done today) twice meanwhile.
+  private func twoRinging() -> Model {
+    var model = Fixture.model()
+    _ = Update.update(&model, .delivered([ring("Running", 0)]))
+    _ = Update.update(&model, .delivered([ring("독서", 0), ring("Running", 1)]))
+    _ = Update.update(&model, .delivered([ring("독서", 1), ring("Running", 2)]))
+    return model
   }
 
   func testTwoAlarmsRingingAtOnceKeepTheOverlayOnTheFirstAndNameTheOther() {
-    var model = Fixture.model()
-    func ring(_ habit: String, _ step: Int) -> DeliveredItem {
-      let fire = Fixture.now.addingTimeInterval(TimeInterval(2 * step))
-      let reminder = Reminder(
-        id: "alarm:\(habit):2026-11-30:0\(step)", kind: .alarm, habit: habit, fireDate: fire,
-        title: "HabitFlow", body: "⏰ \(habit): it's time!", thread: "alarm:\(habit):2026-11-30")
-      return DeliveredItem(
-        notification: DeliveredNotification(reminder: reminder, deliveredAt: fire, missed: false),
-        presentation: Presentation(bell: true, flash: true))
-    }
-    _ = Update.update(&model, .delivered([ring("Running", 0)]))
-    _ = Update.update(&model, .delivered([ring("Reading", 0), ring("Running", 1)]))
-    _ = Update.update(&model, .delivered([ring("Reading", 1), ring("Running", 2)]))
+    let model = twoRinging()
     XCTAssertEqual(model.alarm?.habit, "Running")
     XCTAssertEqual(model.alarm?.rings, 3)
-    XCTAssertEqual(model.alarm?.others, ["Reading"])
-    XCTAssertTrue(View.render(model).plainText.contains("also ringing: Reading"))
+    XCTAssertEqual(model.waitingAlarms.map(\.habit), ["독서"])
+    let screen = View.render(model).plainText
+    XCTAssertTrue(screen.contains("also ringing: 독서"), screen)
+    XCTAssertTrue(screen.contains("Enter: stop · S: stop all · z: snooze 9 min"), screen)
+  }
+
+  func testEnterStopsTheAlarmShownAndTheNextTakesTheOverlayWithItsOwnOffer() {
+    var model = twoRinging()
+    XCTAssertEqual(
+      Update.update(&model, .key(.enter)), [.acknowledge(threads: ["alarm:Running:2026-11-30"])])
+    XCTAssertEqual(model.alarm?.habit, "독서")
+    XCTAssertEqual(model.alarm?.rings, 2, "its own count")
+    XCTAssertEqual(model.waitingAlarms, [])
+    let screen = View.render(model).plainText
+    XCTAssertTrue(screen.contains("ringing · 2 of 60"), screen)
+    XCTAssertFalse(screen.contains("also ringing"), screen)
+    XCTAssertFalse(screen.contains("S: stop all"), screen)
+    _ = Update.update(&model, .delivered([ring("독서", 2)]))
+    XCTAssertEqual(model.alarm?.rings, 3)
+    XCTAssertEqual(
+      Update.update(&model, .key(.enter)), [.acknowledge(threads: ["alarm:독서:2026-11-30"])])
+    XCTAssertNil(model.alarm)
+    // Running is done today (the fixture): only 독서 offers its check-in.
+    XCTAssertEqual(model.panel, .offerCheckIn(habitID: 1, kind: .alarm))
+    XCTAssertTrue(View.render(model).plainText.contains("Alarm for 독서 stopped."))
+  }
+
+  func testStopAllStopsEveryOneSayingWhich() {
+    var model = twoRinging()
+    XCTAssertEqual(
+      Update.update(&model, .key(.character("S"))),
+      [.acknowledge(threads: ["alarm:Running:2026-11-30", "alarm:독서:2026-11-30"])])
+    XCTAssertNil(model.alarm)
+    XCTAssertEqual(model.waitingAlarms, [])
+    XCTAssertEqual(model.banner?.text, "Stopped 2 alarms: Running, 독서")
+  }
+
+  func testAWaitingAlarmThatRangOutIsDroppedAsMissed() {
+    var model = twoRinging()
+    model.snapshot.pendingThreads = ["alarm:Running:2026-11-30"]
+    _ = Update.update(&model, .tick(Fixture.now.addingTimeInterval(10)))
+    XCTAssertEqual(model.alarm?.habit, "Running")
+    XCTAssertEqual(model.waitingAlarms, [], "독서's last ring was at +2 s, nothing pending")
+    XCTAssertEqual(model.banner?.text, "Missed: ⏰ 독서 alarm at 09:00 · n: notification center")
   }
 
   func testAnEmptyCenterSaysNothingIsArmed() {

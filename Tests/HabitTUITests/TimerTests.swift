@@ -44,7 +44,7 @@ final class TimerTests: ModelTestCase {
 
   func testStoppingATimerOffersTheCheckInInsteadOfDoingIt() {
     send(.delivered([Screens.alarm(.timer, "독서", "⏱ Time's up for 독서")]))
-    XCTAssertEqual(press(.enter), [.acknowledge])
+    XCTAssertEqual(press(.enter), [.acknowledge(threads: ["alarm:독서"])])
     XCTAssertEqual(model.panel, .offerCheckIn(habitID: 1, kind: .timer))
     let screen = View.render(model).plainText
     XCTAssertTrue(screen.contains("Timer for 독서 stopped."), screen)
@@ -64,7 +64,7 @@ final class TimerTests: ModelTestCase {
 
   func testNoOfferForAHabitAlreadyDone() {
     send(.delivered([Screens.alarm(.alarm, "Running", "⏰ Running: it's time!")]))
-    XCTAssertEqual(press(.enter), [.acknowledge])
+    XCTAssertEqual(press(.enter), [.acknowledge(threads: ["alarm:Running"])])
     XCTAssertEqual(model.panel, .none)
   }
 

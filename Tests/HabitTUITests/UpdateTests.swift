@@ -219,10 +219,12 @@ final class UpdateTests: ModelTestCase {
     XCTAssertEqual(model.alarm?.rings, 2)
     XCTAssertEqual(press(.character("j")), [], "other keys wait while the alarm rings")
     XCTAssertEqual(model.selection, 0)
-    XCTAssertEqual(press(.enter), [.acknowledge])
+    XCTAssertEqual(press(.enter), [.acknowledge(threads: ["alarm:u2:2026-11-30"])])
     XCTAssertNil(model.alarm)
     send(.delivered([item]))
-    XCTAssertEqual(press(.character("z")), [.snooze(minutes: 9)])
+    XCTAssertEqual(
+      press(.character("z")), [.snooze(minutes: 9, threads: ["alarm:u2:2026-11-30"])])
+    XCTAssertEqual(model.banner?.text, "Snoozed Running for 9 minutes")
   }
 
   func testMissedDeliveriesOnlyShowABanner() {

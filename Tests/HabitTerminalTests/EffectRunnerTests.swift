@@ -88,7 +88,9 @@ final class EffectRunnerTests: RunnerTestCase {
     _ = try runner.perform(.startTimer(habitID: 1, seconds: 60), now: now)
     let ringing = now.addingTimeInterval(61)
     _ = try store.write { try runner.service.deliverDue(now: ringing) }
-    XCTAssertTrue(try runner.perform(.acknowledge, now: ringing).isEmpty)
+    let threads = try store.center().ringingThreads
+    XCTAssertEqual(threads.count, 1)
+    XCTAssertTrue(try runner.perform(.acknowledge(threads: threads), now: ringing).isEmpty)
     XCTAssertNil(try store.entry(habitID: 1, day: today), "the interface offers the check-in")
     XCTAssertEqual(try store.center().ringingThreads, [])
     XCTAssertEqual(try store.bursts().count, 0)
