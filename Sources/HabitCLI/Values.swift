@@ -105,7 +105,8 @@ enum Values {
   static func duration(_ text: String) throws -> Int {
     guard let seconds = DurationText.seconds(text) else {
       throw CommandError.usage(
-        "invalid duration '\(Display.safe(text))': expected e.g. 25m, 1h30m or 90s, up to 24h")
+        "invalid duration '\(Display.safe(text))': expected e.g. 25m, 1h30m or 90s (h, m, s "
+          + "once each, in that order), up to 24h")
     }
     return seconds
   }

@@ -1,15 +1,22 @@
 /// Durations as people type them: `25m`, `1h30m`, `90s`.
 public enum DurationText {
-  /// The seconds in a duration from 1 second to 24 hours, or nil when it is not one.
+  /// The seconds in a duration from 1 second to 24 hours, or nil when it is not one. Each of
+  /// `h`, `m`, `s` comes at most once, in that order: `25m5m` or `5m1h` is a typing slip, not
+  /// a sum to guess at.
   public static func seconds(_ text: String) -> Int? {
+    let units: [Character: (seconds: Int, order: Int)] = [
+      "h": (3600, 0), "m": (60, 1), "s": (1, 2),
+    ]
     var total = 0
     var number = ""
+    var lastOrder = -1
     for character in text.lowercased() {
       if character.isASCII, character.isNumber {
         guard number.count < 6 else { return nil }
         number.append(character)
-      } else if let unit = ["h": 3600, "m": 60, "s": 1][character], let value = Int(number) {
-        total += value * unit
+      } else if let unit = units[character], let value = Int(number), unit.order > lastOrder {
+        total += value * unit.seconds
+        lastOrder = unit.order
         number = ""
       } else {
         return nil

@@ -79,7 +79,8 @@ enum MainKeys {
     }) {
       model.panel = .cancelTimer(timerID: running.id, habitID: habit.id)
     } else {
-      model.panel = .timer(habitID: habit.id, field: TextField("25m"))
+      // Offered selected, as the amount prompt's value: what is typed replaces it.
+      model.panel = .timer(habitID: habit.id, field: TextField("25m", selected: true))
     }
   }
 

@@ -13,8 +13,9 @@ enum TimerPrompt {
       guard let seconds = DurationText.seconds(field.text) else {
         Update.show(
           model.words.pick(
-            "A timer needs a duration such as 25m, 1h30m or 90s.",
-            "타이머 시간은 25m, 1h30m, 90s처럼 적어 주세요."), error: true, &model)
+            "A timer needs a duration such as 25m, 1h30m or 90s (h, m, s once each, in that order).",
+            "타이머 시간은 25m, 1h30m, 90s처럼 적어 주세요 (h, m, s 순서로 한 번씩)."), error: true,
+          &model)
         return []
       }
       model.panel = .none
@@ -37,7 +38,7 @@ enum TimerPrompt {
         .text(words.pick("Timer for \(name)", "\(name) 타이머")),
         .field(
           label: words.pick("Rings after", "울릴 때까지"), value: field.text, selected: true,
-          cursor: field.cursor),
+          cursor: field.cursor, marked: field.isSelected ? field.text.count : 0),
         .text(words.pick("for example 25m, 1h30m, 90s", "예: 25m, 1h30m, 90s"), .dim),
       ],
       footer: [.hints(words.keys(("Enter", "start", "시작"), ("Esc", "cancel", "취소")), .dim)],

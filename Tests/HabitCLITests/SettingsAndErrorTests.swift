@@ -65,6 +65,7 @@ final class SettingsAndErrorTests: CLITestCase {
 
   func testUsageErrorsExitTwoAndChangeNothing() {
     _ = ok("add", "독서", "--start", "2026-11-01")
+    let durations = "expected e.g. 25m, 1h30m or 90s (h, m, s once each, in that order), up to 24h"
     let cases: [([String], String)] = [
       (["add", ""], "the habit name is empty"),
       (
@@ -141,10 +142,10 @@ final class SettingsAndErrorTests: CLITestCase {
       ),
       (["settings", "--lang", "fr"], "invalid --lang 'fr': expected one of auto, en, ko"),
       (["snooze", "0"], "invalid snooze '0': expected whole minutes from 1 to 720"),
-      (["timer", "독서", "25"], "invalid duration '25': expected e.g. 25m, 1h30m or 90s, up to 24h"),
-      (
-        ["timer", "독서", "25h"], "invalid duration '25h': expected e.g. 25m, 1h30m or 90s, up to 24h"
-      ),
+      (["timer", "독서", "25"], "invalid duration '25': " + durations),
+      (["timer", "독서", "25h"], "invalid duration '25h': " + durations),
+      (["timer", "독서", "25m5m"], "invalid duration '25m5m': " + durations),
+      (["timer", "독서", "5m1h"], "invalid duration '5m1h': " + durations),
       (
         ["watch", "--speed", "0"], "invalid --speed '0': expected a number above 0 and up to 100000"
       ),

@@ -42,6 +42,28 @@ final class TimerTests: ModelTestCase {
     XCTAssertEqual(model.banner?.text, "Timer for 독서 cancelled")
   }
 
+  func testTypingReplacesTheOfferedDuration() {
+    press(.character("t"))
+    XCTAssertTrue(View.render(model).plainText.contains("Rings after  25m"))
+    for character in "90s" { press(.character(character)) }
+    XCTAssertEqual(model.panel, .timer(habitID: 1, field: TextField("90s")))
+    XCTAssertEqual(press(.enter), [.startTimer(habitID: 1, seconds: 90)])
+    XCTAssertEqual(model.banner?.text, "Timer set for 1m30s")
+    press(.character("t"))
+    XCTAssertEqual(press(.enter), [.startTimer(habitID: 1, seconds: 1500)], "the offer as it is")
+  }
+
+  func testARepeatedOrDisorderedUnitIsRefused() {
+    for text in ["25m5m", "5m1h", "1s1m"] {
+      press(.character("t"))
+      press(.backspace)
+      for character in text { press(.character(character)) }
+      XCTAssertEqual(press(.enter), [], text)
+      XCTAssertEqual(model.banner?.isError, true, text)
+      press(.escape)
+    }
+  }
+
   func testStoppingATimerOffersTheCheckInInsteadOfDoingIt() {
     send(.delivered([Screens.alarm(.timer, "독서", "⏱ Time's up for 독서")]))
     XCTAssertEqual(press(.enter), [.acknowledge(threads: ["alarm:독서"])])
