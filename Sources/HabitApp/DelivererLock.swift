@@ -41,14 +41,22 @@ public final class DelivererLock {
     return String(cString: resolved) + "-deliverer"
   }
 
-  /// Takes the lock for `role` without waiting; nil when another process holds it. Throws when
-  /// the lock file cannot be created or the file system cannot lock it.
-  public static func acquire(database: String, role: String) throws -> DelivererLock? {
+  /// Takes the lock for `role` without waiting; nil when another process holds it. With
+  /// `waiting`, blocks until the holder lets go instead (the kernel wakes the waiter as the lock is
+  /// freed, however the holder ended). Throws when the lock file cannot be created or the file
+  /// system cannot lock it.
+  public static func acquire(
+    database: String, role: String, waiting: Bool = false
+  ) throws -> DelivererLock? {
     guard let path = path(forDatabase: database) else { return DelivererLock(descriptor: -1) }
     let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard descriptor >= 0 else { throw DelivererLockError(path: path, errno: errno) }
     var lock = wholeFile(F_WRLCK)
-    guard fcntl(descriptor, openFileSetLock, &lock) == 0 else {
+    var result = fcntl(descriptor, waiting ? openFileSetLockWaiting : openFileSetLock, &lock)
+    while result != 0, waiting, errno == EINTR {
+      result = fcntl(descriptor, openFileSetLockWaiting, &lock)
+    }
+    guard result == 0 else {
       let error = errno
       close(descriptor)
       if error == EAGAIN || error == EACCES { return nil }
@@ -108,10 +116,11 @@ public final class DelivererLock {
     descriptor = -1
   }
 
-  // Linux's F_OFD_GETLK and F_OFD_SETLK (the same on every architecture); Glibc's module map
+  // Linux's F_OFD_GETLK, F_OFD_SETLK and F_OFD_SETLKW (the same on every architecture); Glibc's module map
   // leaves them out because they need _GNU_SOURCE.
   private static let openFileGetLock: Int32 = 36
   private static let openFileSetLock: Int32 = 37
+  private static let openFileSetLockWaiting: Int32 = 38
 
   private static func wholeFile(_ type: Int32) -> flock {
     var lock = flock()

@@ -62,6 +62,11 @@ public final class SignalWake: @unchecked Sendable {
     if changes >= 0 { polls.append(pollfd(fd: changes, events: Int16(POLLIN), revents: 0)) }
     let milliseconds = Int32(min(max(0, seconds) * 1000, 3_600_000).rounded(.up))
     _ = poll(&polls, nfds_t(polls.count), milliseconds)
+    // A poke (or a signal, whose flag stays set) is read off, or every later wait would end at once.
+    if polls[0].revents & Int16(POLLIN) != 0 {
+      var bytes = [UInt8](repeating: 0, count: 64)
+      _ = bytes.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+    }
     // Many writes make one wake: drain the events, whatever they were.
     var buffer = [UInt8](repeating: 0, count: 4096)
     var changed = false
@@ -73,13 +78,24 @@ public final class SignalWake: @unchecked Sendable {
     return changed
   }
 
+  /// Ends the current (or next) wait from another thread: a background task has news.
+  public func poke() {
+    lock.withLock {
+      guard fds[1] >= 0 else { return }
+      var byte: UInt8 = 0
+      _ = write(fds[1], &byte, 1)
+    }
+  }
+
   /// Stops catching signals and closes the pipe.
   public func close() {
     for source in sources { source.cancel() }
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
-    for fd in fds + [changes] where fd >= 0 { Glibc.close(fd) }
-    fds = [-1, -1]
+    lock.withLock {
+      for fd in fds + [changes] where fd >= 0 { Glibc.close(fd) }
+      fds = [-1, -1]
+    }
     changes = -1
   }
 }

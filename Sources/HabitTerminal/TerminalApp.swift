@@ -42,6 +42,8 @@ public final class TerminalApp {
   /// Held while this interface delivers the database's notifications; nil while another process
   /// (a `watch`) does, in which case it is tried again at every wake.
   private var deliverer: DelivererLock?
+  /// While another process delivers: the wait that takes over the moment it stops.
+  private var delivererWait: DelivererWait?
   private var dataVersion: Int64 = 0
   /// Counts the changes to the data (this interface's effects, another process's writes): the
   /// statistics on screen were read at `statisticsRead` and are kept across reloads until then.
@@ -123,7 +125,13 @@ public final class TerminalApp {
     let wake = SignalWake(watchingInput: true)
     // A command's change (a check-in, a timer) shows up at once, not at the next minute.
     if let file = store.changeFile { wake.watchChanges(to: file) }
+    if deliverer == nil {
+      delivererWait = DelivererWait(database: options.databasePath, role: "interface") {
+        wake.poke()
+      }
+    }
     defer {
+      delivererWait?.cancel()
       wake.close()
       close()
     }
@@ -175,7 +183,9 @@ public final class TerminalApp {
   /// minutes after the first is armed in full while this one rings.
   private func deliverDue(_ now: Date) throws {
     if deliverer == nil {
-      deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
+      deliverer =
+        delivererWait?.take()
+        ?? (try? DelivererLock.acquire(database: options.databasePath, role: "interface"))
     }
     guard deliverer != nil else { return }
     try runner.service.deliverAndRefill(
