@@ -128,6 +128,8 @@ struct DeliveryLoop {
   var notifier: DesktopNotifier?
   /// Sync rounds through the sync folder, when one is set.
   private let sync: BackgroundSync
+  /// The text output's lines of alarm and timer bursts (one per burst).
+  private var bursts = BurstLines()
   /// Real seconds until the next round is due, or nil while sync is off.
   private var syncWait: Double?
 
@@ -147,6 +149,7 @@ struct DeliveryLoop {
   mutating func run(wake: SignalWake) throws {
     defer {
       sync.finish()
+      if !json { write(lines: bursts.closeAll()) }
       if flashOff != nil { session.invocation.write(Terminal.flashOff) }
       // Without a deliverer nothing rings on: the desktop shows no ringing burst either.
       notifier?.closeAll(except: [])
@@ -176,9 +179,12 @@ struct DeliveryLoop {
         present: { fired in
           for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
         })
+      let ringing = Set(try session.store.read { try session.reminders.ringing(now: now) })
+      if !json {
+        write(lines: bursts.close(ringing: ringing, now: now, local: LocalTime(zone: session.zone)))
+      }
       if let notifier {
-        notifier.closeAll(
-          except: Set(try session.store.read { try session.reminders.ringing(now: now) }))
+        notifier.closeAll(except: ringing)
         notifier.flush()
       }
       syncIfDue()
@@ -202,7 +208,13 @@ struct DeliveryLoop {
   /// Real seconds until the next thing to do: a fire date, the next minute, the end, the flash,
   /// a sync round.
   private func nextWait(after now: Date) throws -> Double {
-    let wake = try session.store.read { try session.reminders.nextWake(after: now, also: [until]) }
+    // A burst's line closes as its last ring is over.
+    let ends = bursts.open.map {
+      $0.lastRing.addingTimeInterval(TimeInterval(ReminderPlanner.burstSpacing))
+    }
+    let wake = try session.store.read {
+      try session.reminders.nextWake(after: now, also: [until] + ends.filter { $0 > now })
+    }
     let seconds = min(clock.realSeconds(until: wake), syncWait ?? .infinity)
     guard let off = flashOff else { return seconds }
     return min(seconds, max(0, (off - ContinuousClock.now).inSeconds))
@@ -228,9 +240,14 @@ struct DeliveryLoop {
       return
     }
     let time = Timestamp.format(reminder.fireDate, local: local)
-    var line = "[\(time)] \(reminder.title) · \(Display.safe(reminder.body))"
-    if item.missed { line += " (missed)" }
-    var bytes = line + "\n"
+    let banner = "[\(time)] \(reminder.title) · \(Display.safe(reminder.body))"
+    var bytes: String
+    if reminder.kind.rings {
+      bursts.ring(reminder, banner: banner, missed: item.missed)
+      bytes = update(writing: [])
+    } else {
+      bytes = update(writing: [banner + (item.missed ? " (missed)" : "")])
+    }
     // Bells and flashes are for a terminal; a file or a pipe gets the banner lines only.
     if session.invocation.outputIsTerminal {
       if presentation.bell { bytes += Terminal.bell }
@@ -242,6 +259,17 @@ struct DeliveryLoop {
       }
     }
     session.invocation.write(bytes)
+  }
+
+  /// Writes `lines` for good, and on a terminal the ringing bursts' lines below them.
+  private mutating func update(writing lines: [String]) -> String {
+    session.invocation.outputIsTerminal
+      ? bursts.terminalUpdate(writing: lines) : BurstLines.plainUpdate(writing: lines)
+  }
+
+  private mutating func write(lines: [String]) {
+    guard !lines.isEmpty else { return }
+    session.invocation.write(update(writing: lines))
   }
 }
 

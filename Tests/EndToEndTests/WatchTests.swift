@@ -70,17 +70,66 @@ final class WatchTests: EndToEndTestCase {
     }
   }
 
-  func testAPipeGetsTheBannerLinesWithoutBellOrFlash() throws {
+  func testAPipeGetsOneLinePerBurstWithoutBellOrFlash() throws {
     try prepare()
     let result = try Binary.run(
       ["watch", "--speed", "20", "--until", "2026-11-30T07:00:03"],
       environment: environment(zone: zone, now: "2026-11-30T06:59:59"))
     XCTAssertEqual(result.status, 0)
-    let first =
-      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time!\n"
-    XCTAssertTrue(result.output.hasPrefix(first), result.output)
-    XCTAssertEqual(result.output.split(separator: "\n").count, 2)
+    XCTAssertEqual(
+      result.output,
+      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! ×2, still ringing as watch "
+        + "stopped\n")
     XCTAssertFalse(result.output.contains("\u{07}") || result.output.contains("\u{1B}"))
+  }
+
+  func testABurstMissedWhileNothingRanIsOneLine() throws {
+    try prepare()
+    let result = try Binary.run(
+      ["watch", "--until", "2026-11-30T07:05:01"],
+      environment: environment(zone: zone, now: "2026-11-30T07:05:00"))
+    XCTAssertEqual(result.status, 0, result.error)
+    XCTAssertEqual(
+      result.output,
+      "[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! ×60, missed\n")
+  }
+
+  func testABurstStoppedLiveIsClosedWithWhenItStopped() throws {
+    try prepare()
+    let watcher = try Binary.start(
+      ["watch", "--speed", "10", "--until", "2026-11-30T07:00:40"],
+      environment: environment(zone: zone, now: "2026-11-30T06:59:58"))
+    try waitForDeliverer(pid: watcher.process.processIdentifier)
+    // Simulated 07:00:00 is 0.2 s away; at 1.5 s the burst has rung 7 or 8 times.
+    Thread.sleep(forTimeInterval: 1.5)
+    let ack = try Binary.run(
+      ["ack"], environment: environment(zone: zone, now: "2026-11-30T07:00:13"))
+    XCTAssertEqual(ack.status, 0, ack.error)
+    let result = Binary.finish(watcher)
+    XCTAssertEqual(result.status, 0, result.error)
+    let lines = result.output.split(separator: "\n")
+    XCTAssertEqual(lines.count, 1, result.output)
+    let line = try XCTUnwrap(lines.first)
+    XCTAssertTrue(
+      line.hasPrefix("[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! ×"), "\(line)")
+    XCTAssertTrue(line.contains(", stopped at 07:0"), "\(line)")
+  }
+
+  func testATerminalShowsABurstAsOneLineUpdatedInPlace() throws {
+    try prepare()
+    let tmux = try Tmux(
+      command: "env -i PATH=/usr/bin:/bin TZ=\(zone) HABITFLOW_DB='\(database)' "
+        + "HABITFLOW_NOW=2026-11-30T06:59:59 '\(Binary.url.path)' watch --speed 30 "
+        + "--until 2026-11-30T07:02:30; echo EXIT=$?; sleep 30",
+      width: 100, height: 30, folder: folder)
+    let ringing = try tmux.waitFor("the burst's line counting") {
+      $0.contains("⏰ Running: it's time! · ring 1")
+    }
+    XCTAssertEqual(ringing.components(separatedBy: "it's time!").count, 2, ringing)
+    let closed = try tmux.waitFor("EXIT=0", timeout: 20)
+    XCTAssertEqual(
+      closed.split(separator: "\n").prefix(2),
+      ["[2026-11-30T07:00:00+09:00] HabitFlow · ⏰ Running: it's time! ×60, missed", "EXIT=0"])
   }
 
   /// At speed 100 the rings come every 20 ms, well within a flash's 150 ms.
