@@ -196,12 +196,11 @@ final class UpdateTests: ModelTestCase {
 
   func testTimerPrompt() {
     press(.character("t"))
-    XCTAssertEqual(model.panel, .timer(habitID: 1, field: TextField("25m")))
-    press(.backspace, .backspace, .backspace)
+    XCTAssertEqual(model.panel, .timer(habitID: 1, field: TextField("25m", selected: true)))
     type("1h30m")
     XCTAssertEqual(press(.enter), [.startTimer(habitID: 1, seconds: 5400)])
     XCTAssertEqual(model.banner?.text, "Timer set for 1h30m")
-    press(.character("t"), .backspace, .backspace, .backspace)
+    press(.character("t"))
     type("soon")
     XCTAssertEqual(press(.enter), [])
     XCTAssertEqual(model.banner?.isError, true)
