@@ -6,7 +6,13 @@ import HabitTransfer
 
 /// `import`: habits and their history from Loop, harsh or a HabitFlow export.
 enum ImportCommand {
-  static let command = Command(
+  static let command: Command = {
+    var command = importCommand
+    command.previews = { arguments in arguments.has("--dry-run") }
+    return command
+  }()
+
+  private static let importCommand = Command(
     name: "import",
     synopsis: "import FILE [--from FORMAT] [--dry-run] [--json]",
     summary: "Bring in habits and check-ins from Loop, harsh or a HabitFlow export.",
