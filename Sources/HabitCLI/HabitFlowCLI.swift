@@ -127,8 +127,7 @@ public enum HabitFlowCLI {
       return (try Help.text(for: commandName == nil ? nil : rest.first), false)
     }
     guard let command = Command.named(commandName) else {
-      throw CommandError.usage(
-        "unknown command '\(Display.safe(commandName))' (see 'habitflow help')")
+      throw CommandError.unknownCommand(commandName)
     }
     let beforeEnd = rest.prefix { $0 != "--" }
     if globals.has("--help") || beforeEnd.contains("--help") || beforeEnd.contains("-h") {
