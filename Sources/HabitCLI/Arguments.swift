@@ -75,7 +75,10 @@ struct Arguments: Equatable {
         continue
       }
       let (name, inlineValue) = split(token)
-      if spec.flags.contains(name), inlineValue == nil {
+      if spec.flags.contains(name), inlineValue != nil {
+        throw CommandError.usage("\(name) takes no value (got '\(Display.safe(token))')")
+      }
+      if spec.flags.contains(name) {
         guard parsed.flags.insert(name).inserted else {
           throw CommandError.usage("\(name) is given twice")
         }
@@ -88,7 +91,7 @@ struct Arguments: Equatable {
           throw CommandError.usage("\(name) is given twice")
         }
       } else {
-        throw CommandError.usage("unknown option '\(Display.safe(name))' for '\(command)'")
+        throw CommandError.unknownOption(name, command: command, spec: spec)
       }
     }
     guard spec.positionalCount.contains(parsed.positionals.count) else {

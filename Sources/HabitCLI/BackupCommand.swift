@@ -5,7 +5,13 @@ import HabitStore
 
 /// `backup`: a consistent copy of the database in a file of its own.
 enum BackupCommand {
-  static let backup = Command(
+  static let backup: Command = {
+    var command = backupCommand
+    command.leavesDatabase = { _ in true }
+    return command
+  }()
+
+  private static let backupCommand = Command(
     name: "backup",
     synopsis: "backup [PATH] [--force]",
     summary: "Copy the whole database to PATH (default: beside it, named with today's date).",

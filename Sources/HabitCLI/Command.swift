@@ -26,6 +26,18 @@ struct Command: Sendable {
   /// What a read-only command prints when its database does not exist, instead of creating one
   /// (a status bar polling a path not made yet, a completion asking for names); nil to create.
   var whenNoDatabase: (@Sendable (Arguments, [String: String]) throws -> String?)? = nil
+  /// Whether these arguments of a command that opens its own transactions leave the database as
+  /// it is (`backup`, `sync --status`): a missing one is then reported, never made.
+  var leavesDatabase: (@Sendable (Arguments) -> Bool)? = nil
+  /// Whether these arguments only preview (`import --dry-run`): a missing database is then read
+  /// as an empty one kept in memory, so that the preview makes nothing.
+  var previews: (@Sendable (Arguments) -> Bool)? = nil
+
+  /// Whether the command, given these arguments, changes nothing in the database.
+  func onlyReads(_ arguments: Arguments) -> Bool {
+    if readsOnly?(arguments) == true || leavesDatabase?(arguments) == true { return true }
+    return access == .read || access == .readPlanned
+  }
 
   /// Creates a command; its positional arguments are the ones its synopsis declares, so help and
   /// the parser's messages cannot disagree.

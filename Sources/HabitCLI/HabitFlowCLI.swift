@@ -127,8 +127,7 @@ public enum HabitFlowCLI {
       return (try Help.text(for: commandName == nil ? nil : rest.first), false)
     }
     guard let command = Command.named(commandName) else {
-      throw CommandError.usage(
-        "unknown command '\(Display.safe(commandName))' (see 'habitflow help')")
+      throw CommandError.unknownCommand(commandName)
     }
     let beforeEnd = rest.prefix { $0 != "--" }
     if globals.has("--help") || beforeEnd.contains("--help") || beforeEnd.contains("-h") {
@@ -146,14 +145,14 @@ public enum HabitFlowCLI {
     }
     if let standalone = command.standalone { return (try standalone(arguments, invocation), false) }
     // The path alone: the session made next reads the rest of the context (and says its notices).
-    if let fallback = command.whenNoDatabase,
-      !FileManager.default.fileExists(
-        atPath: try StorePath.resolve(option: globals["--db"], environment: invocation.environment)),
-      let output = try fallback(arguments, invocation.environment)
-    {
+    let path = try StorePath.resolve(option: globals["--db"], environment: invocation.environment)
+    let missing = !FileManager.default.fileExists(atPath: path)
+    if missing, let output = try withoutDatabase(command, arguments, path, invocation) {
       return (output, false)
     }
-    let session = try makeSession(invocation, globals: globals, notices: &notices)
+    let session = try makeSession(
+      invocation, globals: globals, inMemory: missing && command.previews?(arguments) == true,
+      notices: &notices)
     defer { leave(session, to: invocation) }
     if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
     try confirm(command, arguments, session)
@@ -165,6 +164,23 @@ public enum HabitFlowCLI {
     let result = try execute(command, arguments, session)
     notices += session.notices
     return result
+  }
+
+  /// What a command prints when its database does not exist, or nil to go on (making it, or
+  /// previewing on an empty one); a command that only reads refuses: a mistyped `--db` must not
+  /// leave a database, or the folders on its way, to pass for lost data later.
+  private static func withoutDatabase(
+    _ command: Command, _ arguments: Arguments, _ path: String, _ invocation: Invocation
+  ) throws -> String? {
+    if let fallback = command.whenNoDatabase,
+      let output = try fallback(arguments, invocation.environment)
+    {
+      return output
+    }
+    guard command.onlyReads(arguments), command.previews?(arguments) != true else { return nil }
+    throw CommandError.failure(
+      "no database at \(Display.safe(path)); make one by adding a habit (habitflow add NAME),"
+        + " importing or restoring")
   }
 
   /// Runs a command in the transactions its access asks for; returns its output and whether it
@@ -276,11 +292,12 @@ public enum HabitFlowCLI {
   }
 
   private static func makeSession(
-    _ invocation: Invocation, globals: Arguments, notices: inout [String]
+    _ invocation: Invocation, globals: Arguments, inMemory: Bool = false,
+    notices: inout [String]
   ) throws -> Session {
     let environment = invocation.environment
     let (path, zone, now) = try runContext(invocation, globals, notices: &notices)
-    let store = try HabitStore(path: path)
+    let store = inMemory ? try HabitStore.inMemory() : try HabitStore(path: path)
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,
       environment: environment, choice: try colorChoice(globals), colors: TerminalColors.count)

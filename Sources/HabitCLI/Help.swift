@@ -4,8 +4,7 @@ enum Help {
   static func text(for commandName: String?) throws -> String {
     guard let commandName else { return overview }
     guard let command = Command.named(commandName) else {
-      throw CommandError.usage(
-        "unknown command '\(Display.safe(commandName))' (see 'habitflow help')")
+      throw CommandError.unknownCommand(commandName)
     }
     return
       (["usage: habitflow [--db PATH] [--now ISO8601] \(command.synopsis)", "", command.summary]

@@ -12,14 +12,22 @@ enum HistoryCommand {
     synopsis: "history NAME [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--json]",
     summary: "Show a habit's days with their state, amount and note (default: the last 30 days).",
     details: [
-      "--to defaults to today, --from to 29 days before --to; every day of the range is shown,",
-      "oldest first.",
+      "--to defaults to today, --from to 29 days before --to; every day of the range from the",
+      "habit's start is shown, oldest first.",
     ],
     spec: ArgumentSpec(valueOptions: ["--from", "--to"], flags: ["--json"]),
     access: .read
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
-    let days = try Values.dayRange(arguments, today: try session.today(), days: defaultDays)
+    let today = try session.today()
+    let range = try Values.dayRange(arguments, today: today, days: defaultDays)
+    // A day before the start is no missed day: it is not listed.
+    guard range.upperBound >= habit.start else {
+      if arguments.has("--json") { return JSON.array([]).serialized }
+      let verb = habit.start > today ? "starts" : "started"
+      return "Nothing to show: \(Display.safe(habit.name)) \(verb) on \(habit.start.iso)"
+    }
+    let days = max(range.lowerBound, habit.start)...range.upperBound
     let entries = Dictionary(
       try session.store.entries(habitID: habit.id, from: days.lowerBound, through: days.upperBound)
         .map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// `install` and `uninstall`: the binary, its manual page and the completions in a prefix.
 enum InstallCommands {
@@ -83,7 +84,7 @@ struct Installation {
 
   /// Writes a file whole: beside it under a temporary name, then renamed over what is there.
   static func write(_ data: Data, to path: String, mode: Int) throws {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.folder(of: path)
     let temporary = folder + "/.habitflow-install-" + UUID().uuidString.lowercased()
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

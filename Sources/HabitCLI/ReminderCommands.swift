@@ -101,7 +101,7 @@ enum ReminderCommands {
   }
 
   static let delivered = centerList(
-    "delivered", summary: "List delivered notifications not yet cleared, oldest first.",
+    "delivered", summary: "List delivered notifications not yet cleared, by fire date.",
     empty: "Nothing delivered."
   ) { session, local in
     let (center, _) = try session.deviceAsOfNow()

@@ -7,7 +7,13 @@ import HabitSync
 
 /// `sync`: one round through the sync folder, or (`--status`) the devices seen.
 enum SyncCommand {
-  static let command = Command(
+  static let command: Command = {
+    var command = syncCommand
+    command.leavesDatabase = { arguments in arguments.has("--status") }
+    return command
+  }()
+
+  private static let syncCommand = Command(
     name: "sync",
     synopsis: "sync [--status] [--json]",
     summary: "Merge with the other devices through the sync folder, or list them (--status).",

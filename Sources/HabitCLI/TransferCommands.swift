@@ -6,7 +6,13 @@ import HabitTransfer
 
 /// `import`: habits and their history from Loop, harsh or a HabitFlow export.
 enum ImportCommand {
-  static let command = Command(
+  static let command: Command = {
+    var command = importCommand
+    command.previews = { arguments in arguments.has("--dry-run") }
+    return command
+  }()
+
+  private static let importCommand = Command(
     name: "import",
     synopsis: "import FILE [--from FORMAT] [--dry-run] [--json]",
     summary: "Bring in habits and check-ins from Loop, harsh or a HabitFlow export.",
@@ -80,16 +86,38 @@ enum ExportCommand {
       text(), csv: { LoopCSV.files(of: carried, today: today) }, carried: carried,
       format: format, to: path, replacing: arguments.has("--force"))
     let summary =
-      "Exported \(RestoreCommand.counted(carried.habits.count, "habit")) and "
-      + "\(RestoreCommand.checkIns(carried.entryCount, notDone: carried.notDoneCount)) as "
-      + "\(format.rawValue) to "
-      + Display.safe(path)
+      "Exported \(held(carried, format)) to \(Display.safe(path))" + leftOut(carried, format)
     // Loop's files cannot hold every habit whole: each such habit gets a line.
     guard format == .loop || format == .csv else { return summary }
     let lost = carried.habits.compactMap {
       LoopExtras.notHeld($0.habit, reminders: format == .loop).map(Display.safe)
     }
     return ([summary] + lost).joined(separator: "\n")
+  }
+
+  /// What a file of `format` holds of `carried`: every habit and check-in, or for iCalendar
+  /// the timed habits as events (`2 timed habits as 3 events`).
+  static func held(_ carried: Carried, _ format: ExportFormat) -> String {
+    guard format == .ics else {
+      return "\(RestoreCommand.counted(carried.habits.count, "habit")) and "
+        + "\(RestoreCommand.checkIns(carried.entryCount, notDone: carried.notDoneCount)) as "
+        + format.rawValue
+    }
+    let (habits, events) = ICalendar.held(of: carried.habits.map(\.habit))
+    return
+      "\(RestoreCommand.counted(habits, "timed habit")) as \(RestoreCommand.counted(events, "event"))"
+  }
+
+  /// What an iCalendar file leaves out (`; not in it: 2 habits (untimed, archived or never
+  /// due) and every check-in`), or nothing.
+  static func leftOut(_ carried: Carried, _ format: ExportFormat) -> String {
+    guard format == .ics else { return "" }
+    let habits = carried.habits.count - ICalendar.held(of: carried.habits.map(\.habit)).habits
+    let parts =
+      (habits > 0
+        ? ["\(RestoreCommand.counted(habits, "habit")) (untimed, archived or never due)"] : [])
+      + (carried.entryCount > 0 ? ["every check-in"] : [])
+    return parts.isEmpty ? "" : "; not in it: " + parts.joined(separator: " and ")
   }
 
 }

@@ -94,8 +94,13 @@ public struct HabitHistory: Sendable {
     return Amount(thousandths: amounts[index])
   }
 
-  /// Records (or, with nil, clears) the status and amount of a day on or after the origin.
+  /// Records (or, with nil, clears) the status and amount of a day on or after the origin. An
+  /// amount is held within 0...`Amount.maximum`: the files and commands of today refuse more,
+  /// but an earlier version kept a Loop backup's as they were. So every sum over a history (a
+  /// period's, a week's, a total since 1900) stays far inside the integer range: 10^12 a day
+  /// for fewer than 3 million days.
   public mutating func set(_ status: EntryStatus?, on day: Day, amount: Amount? = nil) {
+    let amount = amount.map { Amount(thousandths: Amount.held($0.thousandths)) }
     let index = origin.distance(to: day)
     guard index >= 0 else { return }
     if index < statuses.count {

@@ -48,6 +48,13 @@ public enum ICalendar {
     return ICalendarText.document(calendarHead + timeZone + events + ["END:VCALENDAR"])
   }
 
+  /// What `document` holds of `habits`: the habits that become events, and the events (one per
+  /// time of each).
+  public static func held(of habits: [Habit]) -> (habits: Int, events: Int) {
+    let counts = habits.map { eventPlans($0).count }
+    return (counts.filter { $0 > 0 }.count, counts.reduce(0, +))
+  }
+
   /// The lines opening the calendar.
   static let calendarHead = [
     "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//HabitFlow//HabitFlow//EN", "CALSCALE:GREGORIAN",

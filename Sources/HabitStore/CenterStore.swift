@@ -17,7 +17,7 @@ extension HabitStore {
     let deliveredRows = try database.prepare(
       """
       SELECT id, kind, habit, fire_at, title, body, thread, delivered_at, missed
-      FROM center_delivered ORDER BY rowid
+      FROM center_delivered ORDER BY fire_at, rowid
       """)
     var delivered: [DeliveredNotification] = []
     while try deliveredRows.step() {

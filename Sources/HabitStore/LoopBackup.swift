@@ -53,6 +53,7 @@ public enum LoopBackup {
     let rows = try LoopHabitRow.all(in: database, file: file)
     let (entries, firstRows, notesLeftOut) = try repetitions(
       in: database, file: file, habits: rows)
+    try refuseAmountsPastTheLargest(entries, habits: rows, file: file)
     // Which of the habits of one name a row is, counted in Loop's row order (which a
     // reordering of the list leaves as it is), for the identity of files without uuids.
     var seen: [String: Int] = [:]
@@ -101,6 +102,24 @@ public enum LoopBackup {
   private static func readExtras(_ database: Database) throws -> Carried? {
     try database.scalar("SELECT document FROM \(extrasTable) LIMIT 1")?.text.flatMap(
       LoopExtras.read)
+  }
+
+  /// Refuses the file when an amount is more than HabitFlow keeps (`Amount.maximum`), naming
+  /// the habit and its first such day: Loop stores any integer, and a few near the integer
+  /// range's half would pass it when summed (a period, a total), so none is taken in part.
+  private static func refuseAmountsPastTheLargest(
+    _ entries: [Int64: [Entry]], habits: [LoopHabitRow], file: String
+  ) throws {
+    for row in habits {
+      let past = (entries[row.id] ?? []).filter { ($0.amount ?? .zero) > Amount.maximum }
+      guard let first = past.min(by: { $0.day < $1.day }), let amount = first.amount else {
+        continue
+      }
+      throw FileProblem(
+        file: file, place: "habit \(row.name) on \(first.day.iso)",
+        problem: "the amount \(amount) is more than \(Amount.maximum), the largest HabitFlow"
+          + " keeps; nothing was imported")
+    }
   }
 
   /// Each habit's entries by Loop row id: the first row of a day kept, rows of deleted habits

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// The database file on disk: what kind of file a path names, whether it may be written, and
 /// creating a new one whole; and any file a command writes, put in place whole.
@@ -143,7 +144,6 @@ public enum StoreFile {
   }
 
   private static func folder(of path: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
-    return folder.isEmpty ? "." : folder
+    PathText.folder(of: path)
   }
 }

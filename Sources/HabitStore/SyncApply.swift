@@ -27,8 +27,13 @@ extension HabitStore {
     try keep(changes)
     var applied = SyncApplied()
     var made: Set<String> = []
+    var changed: Set<String> = []
     for uuid in changes.habits.keys.sorted() {
-      if try materialize(uuid, &applied) { made.insert(uuid) }
+      switch try materialize(uuid, &applied) {
+      case .made: made.insert(uuid)
+      case .changed: changed.insert(uuid)
+      case .same: break
+      }
     }
     var ids: [String: Int64?] = [:]
     for (key, register) in changes.entries
@@ -50,12 +55,22 @@ extension HabitStore {
       try setValue(register.value, for: key)
       applied.settingsChanged += 1
     }
-    try showNames()
+    // A name is given last, by `showNames`: a habit whose only change is its name (or the
+    // number its name takes beside another's) changed here too.
+    let renamed = try showNames()
+    applied.habitsChanged += renamed.subtracting(made).subtracting(changed).count
     return applied
   }
 
-  /// Brings one habit here in line with its replica's fields; true when it was made here.
-  private func materialize(_ uuid: String, _ applied: inout SyncApplied) throws -> Bool {
+  /// What bringing a habit in line with its replica did here.
+  private enum Materialized {
+    case made, changed, same
+  }
+
+  /// Brings one habit here in line with its replica's fields, all but its name.
+  private func materialize(
+    _ uuid: String, _ applied: inout SyncApplied
+  ) throws -> Materialized {
     let fields = try recordedFields(of: uuid)
     let local = try habit(uuid: uuid)
     let removed = fields[HabitFields.removed]?.value == "1"
@@ -63,12 +78,12 @@ extension HabitStore {
     guard !removed, var habit = decoded ?? local.map({ Self.readable(fields, over: $0) }) else {
       if !removed {
         applied.unreadable.append(uuid)
-        return false
+        return .same
       }
-      guard let local else { return false }
+      guard let local else { return .same }
       try delete(habitID: local.id)
       applied.habitsRemoved += 1
-      return false
+      return .same
     }
     // Fields from a later version (or damaged ones): the habit keeps what it had of them, takes
     // every field that reads, and its replica keeps the rest for a version that reads it.
@@ -76,10 +91,10 @@ extension HabitStore {
     if let local {
       habit.id = local.id
       habit.name = local.name
-      guard habit != local else { return false }
+      guard habit != local else { return .same }
       try update(habit)
       applied.habitsChanged += 1
-      return false
+      return .changed
     }
     // A name no habit has, until `showNames` gives every habit its own.
     habit.name = Self.placeholderName(uuid)
@@ -100,7 +115,7 @@ extension HabitStore {
     try save(kept, habitID: habit.id)
     applied.habitsAdded += 1
     applied.entriesChanged += kept.count
-    return true
+    return .made
   }
 
   /// A synced name a habit may show: one a command would take (nil: the habit keeps its own).
@@ -112,8 +127,9 @@ extension HabitStore {
   }
 
   /// Gives every habit here its shown name (see `ShownNames`): its synced name, numbered when
-  /// a habit made earlier elsewhere has it.
-  public func showNames() throws {
+  /// a habit made earlier elsewhere has it. Returns the uuids of the habits renamed.
+  @discardableResult
+  public func showNames() throws -> Set<String> {
     var claims: [ShownNames.Claim] = []
     var stored: [String: (id: Int64, name: String)] = [:]
     for habit in try habits(includeArchived: true) {
@@ -127,7 +143,7 @@ extension HabitStore {
     }
     let shown = ShownNames.resolve(claims)
     let renamed = shown.filter { stored[$0.key]?.name != $0.value }
-    guard !renamed.isEmpty else { return }
+    guard !renamed.isEmpty else { return [] }
     let rename = try database.prepare("UPDATE habits SET name = ? WHERE id = ?")
     // Out of the way first, so that two habits trading names never share one.
     for (uuid, name) in renamed.map({ ($0.key, Self.placeholderName($0.key)) })
@@ -143,6 +159,7 @@ extension HabitStore {
       try note.reset(binding: [name == synced[uuid] ? .null : .text(name), .text(uuid)])
       try note.runToEnd()
     }
+    return Set(renamed.keys)
   }
 
   private static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)\u{1}" }

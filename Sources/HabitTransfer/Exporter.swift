@@ -61,31 +61,40 @@ public enum Exporter {
     try StoreFile.place(temporary, at: path, replacing: replacing)
   }
 
+  /// Writes the zip in a private folder beside `path` (libzip makes its file with the umask's
+  /// mode, readable by all), made private there, then put in place.
   private static func writeZip(
     _ members: [(path: String, contents: String)], to path: String, replacing: Bool
   ) throws {
-    let temporary = try StoreFile.createPrivateBeside(path)
-    defer { unlink(temporary) }
-    unlink(temporary)  // libzip creates the file itself, exclusively
+    let box = try privateFolder(beside: path)
+    defer { try? FileManager.default.removeItem(atPath: box) }
+    let temporary = box + "/archive.zip"
     try ZipArchive.write(members, to: temporary)
+    chmod(temporary, 0o600)
     try StoreFile.place(temporary, at: path, replacing: replacing)
   }
 
-  /// Writes the files into a new folder beside `path`, then renames it into place (the folder
-  /// that was there, `replacing`, is removed only once the new one is whole).
+  /// Writes the files into a new private folder beside `path` (its folders 0700, its files
+  /// 0600, as every export is private), then renames it into place (the folder that was there,
+  /// `replacing`, is removed only once the new one is whole).
   private static func writeFolder(
     _ members: [(path: String, contents: String)], to path: String, replacing: Bool
   ) throws {
     let manager = FileManager.default
-    let temporary = try StoreFile.createPrivateBeside(path)
-    unlink(temporary)
+    let temporary = try privateFolder(beside: path)
     defer { try? manager.removeItem(atPath: temporary) }
-    try manager.createDirectory(atPath: temporary, withIntermediateDirectories: false)
     for member in members {
+      var folder = temporary
+      for component in member.path.split(separator: "/").dropLast() {
+        folder += "/" + component
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
+          throw StoreError.cannotOpen(path: folder, reason: String(cString: strerror(errno)))
+        }
+      }
       let file = temporary + "/" + member.path
-      try manager.createDirectory(
-        atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+      // Inside a folder only its owner can enter from its first moment: private already.
       try Data(member.contents.utf8).write(to: URL(fileURLWithPath: file))
+      chmod(file, 0o600)
     }
     var old: String?
     if replacing, StoreFile.exists(path) {
@@ -100,5 +109,15 @@ public enum Exporter {
       throw error
     }
     if let old { try? manager.removeItem(atPath: old) }
+  }
+
+  /// A new empty folder of mode 0700 beside `path`, under a name of its own.
+  private static func privateFolder(beside path: String) throws -> String {
+    let temporary = try StoreFile.createPrivateBeside(path)
+    unlink(temporary)
+    guard mkdir(temporary, 0o700) == 0 else {
+      throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+    }
+    return temporary
   }
 }

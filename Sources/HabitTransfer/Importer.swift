@@ -91,7 +91,7 @@ public enum Importer {
     if name == "habits" || name == "log" { return .harsh }
     if name == LoopCSV.habitsFile { return .loopCSV }
     if let problem = loopPartProblem(path) { throw problem }
-    if exists((path as NSString).deletingLastPathComponent + "/" + LoopCSV.habitsFile),
+    if exists(PathText.folder(of: path) + "/" + LoopCSV.habitsFile),
       [LoopCSV.checkmarksFile, LoopCSV.scoresFile].contains(name)
     {
       return .loopCSV
@@ -108,8 +108,8 @@ public enum Importer {
   /// its `Scores.csv` holds no check-in. Nil for any other file, or one with its Habits.csv beside.
   static func loopPartProblem(_ path: String) -> FileProblem? {
     let name = (path as NSString).lastPathComponent
-    let folder = (path as NSString).deletingLastPathComponent
-    guard !exists((folder.isEmpty ? "." : folder) + "/" + LoopCSV.habitsFile) else { return nil }
+    let folder = PathText.folder(of: path)
+    guard !exists(folder + "/" + LoopCSV.habitsFile) else { return nil }
     switch name {
     case LoopCSV.checkmarksFile:
       return FileProblem(
@@ -133,7 +133,7 @@ public enum Importer {
     } else if [LoopCSV.habitsFile, LoopCSV.checkmarksFile, LoopCSV.scoresFile].contains(
       (path as NSString).lastPathComponent)
     {
-      files = try exportFolder((path as NSString).deletingLastPathComponent)
+      files = try exportFolder(PathText.folder(of: path))
     } else {
       files = try ZipArchive.read(path, file: path, wanted: isLoopCSVMember)
     }
@@ -173,7 +173,7 @@ public enum Importer {
   }
 
   private static func readHarsh(_ path: String, today: Day) throws -> Carried {
-    let folder = isFolder(path) ? path : (path as NSString).deletingLastPathComponent
+    let folder = isFolder(path) ? path : PathText.folder(of: path)
     let given = isFolder(path) ? nil : (path as NSString).lastPathComponent
     let habitsPath = given == nil || given == "log" ? folder + "/habits" : path
     let logPath = given == "log" ? path : folder + "/log"

@@ -48,7 +48,9 @@ public struct NotificationCenterState: Hashable, Sendable {
 
   /// Pending requests in the order they were first added.
   public private(set) var pending: [PendingRequest]
-  /// Delivered notifications, oldest first.
+  /// Delivered notifications by fire date, then in the order they were delivered (rule 6): a
+  /// request armed late (by a plan made as of an earlier instant) takes its place among the
+  /// others.
   public private(set) var delivered: [DeliveredNotification]
   /// The next addition's sequence number.
   public private(set) var nextSequence: Int
@@ -63,7 +65,7 @@ public struct NotificationCenterState: Hashable, Sendable {
     policy: EvictionPolicy = .oldestAdded, permission: Permission = .allowed
   ) {
     self.pending = pending.sorted { $0.sequence < $1.sequence }
-    self.delivered = delivered
+    self.delivered = Self.inFireOrder(delivered)
     self.nextSequence = max(nextSequence, (pending.map(\.sequence).max() ?? -1) + 1)
     self.policy = policy
     self.permission = permission
@@ -126,7 +128,7 @@ public struct NotificationCenterState: Hashable, Sendable {
         missed: now.timeIntervalSince($0.reminder.fireDate) > Self.missedAfter)
     }
     delivered.removeAll { ids.contains($0.reminder.id) }
-    delivered += fired
+    delivered = Self.inFireOrder(delivered + fired)
     delivered.removeAll { now.timeIntervalSince($0.deliveredAt) > Self.deliveredMaxAge }
     delivered.removeFirst(max(0, delivered.count - Self.deliveredLimit))
     return fired
@@ -158,13 +160,20 @@ public struct NotificationCenterState: Hashable, Sendable {
     return counts
   }
 
-  /// Threads of alarm and timer bursts with delivered copies, rung out or not, in delivery order.
+  /// Threads of alarm and timer bursts with delivered copies, rung out or not, in fire order.
   public var ringingThreads: [String] {
     var threads: [String] = []
     for item in delivered where [.alarm, .timer].contains(item.reminder.kind) {
       if !threads.contains(item.reminder.thread) { threads.append(item.reminder.thread) }
     }
     return threads
+  }
+
+  /// `notifications` by fire date, those of one fire date kept in their order.
+  static func inFireOrder(_ notifications: [DeliveredNotification]) -> [DeliveredNotification] {
+    notifications.enumerated().sorted {
+      ($0.element.reminder.fireDate, $0.offset) < ($1.element.reminder.fireDate, $1.offset)
+    }.map(\.element)
   }
 
   /// The earliest pending fire date, when the device next has something to do.

@@ -1,4 +1,5 @@
 import Foundation
+import HabitStore
 import XCTest
 
 /// The built `habitflow` executable, run as a user would.
@@ -108,6 +109,11 @@ class EndToEndTestCase: XCTestCase {
       "HABITFLOW_DB": database, "TZ": zone, "HABITFLOW_NOW": now, "HOME": folder.path,
       "PATH": "/usr/bin:/bin",
     ]
+  }
+
+  /// Makes the test's database, empty: a command that only reads refuses a missing one.
+  func makeDatabase() throws {
+    _ = try HabitStore(path: database)
   }
 
   /// Runs the binary and requires success; returns standard output.

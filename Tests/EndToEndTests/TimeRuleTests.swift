@@ -77,6 +77,7 @@ final class TimeRuleTests: EndToEndTestCase {
   }
 
   func testOffsetsWithSecondsAreWrittenWithThem() throws {
+    try makeDatabase()
     let plan = try XCTUnwrap(
       json(try ok(["plan", "--json"], zone: "Africa/Monrovia", now: "1971-06-01T12:00:00Z"))
         as? [String: Any])

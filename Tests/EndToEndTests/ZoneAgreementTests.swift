@@ -101,6 +101,7 @@ final class ZoneAgreementTests: EndToEndTestCase {
   }
 
   func testTheBinaryShowsTimesInTheZoneOfAPosixRule() throws {
+    try makeDatabase()
     for (tz, now, shown) in [
       ("EST5EDT,M3.2.0,M11.1.0", "2026-03-08T07:00:00Z", "2026-03-08T03:00:00-04:00"),
       ("<+0330>-3:30", "2026-11-30T00:00:00Z", "2026-11-30T03:30:00+03:30"),
@@ -117,6 +118,7 @@ final class ZoneAgreementTests: EndToEndTestCase {
 
   /// Most zone names are links (`UTC` to `Etc/UTC`): read through the link, with no notice.
   func testTheBinaryReadsZoneNamesThatAreLinks() throws {
+    try makeDatabase()
     try requireZoneFiles()
     for (tz, shown) in [
       ("UTC", "2026-11-30T00:00:00+00:00"), (":UTC", "2026-11-30T00:00:00+00:00"),
@@ -130,6 +132,7 @@ final class ZoneAgreementTests: EndToEndTestCase {
   }
 
   func testAnAbbreviationIsNoZoneAndColonAloneIsTheSystemsZone() throws {
+    try makeDatabase()
     for value in ["IST", "PST", "GMT+0530"] {
       let result = try Binary.run(["plan", "--json"], environment: environment(zone: value))
       XCTAssertEqual(result.error, "habitflow: TZ '\(value)' names no time zone; using UTC\n")
@@ -154,6 +157,7 @@ final class ZoneAgreementTests: EndToEndTestCase {
   }
 
   func testAZoneThatNamesNothingIsReportedOnceAndUTCIsUsed() throws {
+    try makeDatabase()
     let result = try Binary.run(
       ["plan", "--json"], environment: environment(zone: "Foo/Bar", now: "2026-11-30T09:00:00Z"))
     XCTAssertEqual(result.status, 0)

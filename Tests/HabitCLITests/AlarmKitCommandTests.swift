@@ -22,6 +22,7 @@ final class AlarmKitCommandTests: CLITestCase {
   }
 
   func testSettingsShowTheModeAndItsPermission() throws {
+    try makeDatabase()
     let settings = try XCTUnwrap(json(ok("settings", "--json")) as? [String: Any])
     XCTAssertEqual(settings["alarmMode"] as? String, "burst")
     XCTAssertEqual(settings["alarmPermission"] as? String, "allowed")

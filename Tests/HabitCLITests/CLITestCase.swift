@@ -21,6 +21,11 @@ class CLITestCase: XCTestCase {
     try? FileManager.default.removeItem(at: folder)
   }
 
+  /// Makes the test's database, empty: a command that only reads refuses a missing one.
+  func makeDatabase() throws {
+    _ = try HabitStore(path: database)
+  }
+
   /// Runs `habitflow ARGS` and returns its outcome.
   @discardableResult
   func run(_ arguments: String..., environment extra: [String: String] = [:]) -> Outcome {

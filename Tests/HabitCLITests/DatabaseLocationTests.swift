@@ -19,13 +19,20 @@ final class DatabaseLocationTests: CLITestCase {
     _ = ok("add", "독서")
     let typo = folder.appendingPathComponent("habitflw.sqlite").path
     let outcome = run(["--db=\(typo)", "list"])
-    XCTAssertEqual(outcome.status, 0)
-    XCTAssertEqual(outcome.output, "No habits yet. Add one: habitflow add NAME --at 07:00\n")
-    XCTAssertEqual(outcome.error, "habitflow: created a new database at \(typo)\n")
+    XCTAssertEqual(outcome.status, 1)
+    XCTAssertEqual(outcome.output, "")
+    XCTAssertEqual(
+      outcome.error,
+      "habitflow: no database at \(typo); make one by adding a habit (habitflow add NAME),"
+        + " importing or restoring\n")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: typo))
+    let added = run(["--db=\(typo)", "add", "영어"])
+    XCTAssertEqual(added.status, 0)
+    XCTAssertEqual(added.error, "habitflow: created a new database at \(typo)\n")
   }
 
   func testTheEnvironmentsAndTheDefaultPathsStayQuiet() {
-    XCTAssertEqual(run(["list"]).error, "")
+    XCTAssertEqual(run(["add", "독서"]).error, "")
     XCTAssertTrue(FileManager.default.fileExists(atPath: database))
   }
 

@@ -44,7 +44,8 @@ final class HabitCommandTests: CLITestCase {
       """)
   }
 
-  func testListOfNothingSaysHowToStart() {
+  func testListOfNothingSaysHowToStart() throws {
+    try makeDatabase()
     XCTAssertEqual(ok("list"), "No habits yet. Add one: habitflow add NAME --at 07:00")
     XCTAssertEqual(ok("list", "--json"), "[]")
   }

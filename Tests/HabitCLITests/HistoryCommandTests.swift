@@ -41,7 +41,6 @@ final class HistoryCommandTests: CLITestCase {
     XCTAssertEqual(
       ok("history", "물", "--to", "2026-11-30", "--from", "2026-11-27"),
       """
-      2026-11-27  Fri  -           0 L
       2026-11-28  Sat  -           0 L
       2026-11-29  Sun  done     12.5 L
       2026-11-30  Mon  skipped     0 L  여행

@@ -3,7 +3,8 @@ import HabitCLI
 import XCTest
 
 final class SettingsAndErrorTests: CLITestCase {
-  func testSettingsDefaultsAndChanges() {
+  func testSettingsDefaultsAndChanges() throws {
+    try makeDatabase()
     XCTAssertEqual(
       ok("settings", "--json"),
       #"{"dayStart":"00:00","weekStart":"sunday","masterEnabled":true,"preReminderMinutes":10,"#
@@ -209,7 +210,8 @@ final class SettingsAndErrorTests: CLITestCase {
     XCTAssertEqual(ok("help", "add"), addHelp)
   }
 
-  func testGlobalOptionsWorkBeforeAndAfterTheCommand() {
+  func testGlobalOptionsWorkBeforeAndAfterTheCommand() throws {
+    try makeDatabase()
     let other = folder.appendingPathComponent("other.sqlite").path
     XCTAssertEqual(
       run(["--db", other, "add", "a"]).error, "habitflow: created a new database at \(other)\n")

@@ -41,6 +41,21 @@ final class MeasureTests: XCTestCase {
     XCTAssertNil(Amount.maximum.adding(Amount(thousandths: 1)))
   }
 
+  func testSumsOfAmountsPastTheLargestAreCheckedNotTrapped() {
+    let huge = Amount(thousandths: Int64.max / 2 - 10)
+    XCTAssertNil(huge.adding(huge).flatMap { $0.adding(huge) })
+    XCTAssertNil(Amount(thousandths: .max).adding(Amount(thousandths: 1)))
+    // A history holds such amounts as the largest one, so its period sums stay in range.
+    let weekly = measured("2", schedule: .frequency(Frequency(times: 1, days: 7)!))
+    var history = HabitHistory(origin: weekly.start)
+    for day in ["2026-11-27", "2026-11-28", "2026-11-29"] {
+      history.set(.done, on: d(day), amount: huge)
+    }
+    XCTAssertEqual(history.amount(on: d("2026-11-28")), Amount.maximum)
+    let completion = Completion(habit: weekly, history: history)
+    XCTAssertEqual(completion.mark(on: d("2026-11-29")), .done)
+  }
+
   func testADailyAtLeastDayIsDoneWhenTheAmountReachesTheTarget() {
     let water = completion(
       measured("2"),

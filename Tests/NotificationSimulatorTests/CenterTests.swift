@@ -17,6 +17,19 @@ final class CenterTests: XCTestCase {
     state.pending.map(\.reminder.id)
   }
 
+  func testTheDeliveredListIsInFireOrderThenInsertion() {
+    var center = NotificationCenterState()
+    center.add(request("b", in: 20), now: now)
+    center.add(request("c", in: 20), now: now)
+    _ = center.deliverDue(now: now.addingTimeInterval(30))
+    // Armed late, by a plan made as of an earlier instant: it fired before the others.
+    center.add(request("a", in: 10), now: now)
+    _ = center.deliverDue(now: now.addingTimeInterval(40))
+    XCTAssertEqual(center.delivered.map(\.reminder.id), ["a", "b", "c"])
+    let reread = NotificationCenterState(delivered: center.delivered.reversed())
+    XCTAssertEqual(reread.delivered.map(\.reminder.id), ["a", "c", "b"], "ties keep their order")
+  }
+
   func testAddingBeyondSixtyFourEvictsTheOldestAddedSilently() {
     var center = NotificationCenterState()
     // Added latest-firing first, so the oldest-added are the ones firing last... and first to go.

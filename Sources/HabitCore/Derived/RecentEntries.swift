@@ -66,7 +66,8 @@ public struct RecentEntries: Hashable, Sendable {
         if code != 0 { held = statuses.count }
         if let thousandths {
           amounts.append(contentsOf: repeatElement(0, count: statuses.count - amounts.count))
-          amounts[statuses.count - 1] = thousandths
+          // Bytes an earlier version stored may hold an amount past the largest one.
+          amounts[statuses.count - 1] = Amount.held(thousandths)
         }
       }
       day = day.adding(days: 1)

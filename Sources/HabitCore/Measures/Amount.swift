@@ -47,10 +47,17 @@ public struct Amount: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The amount as a floating-point number, for JSON and ratios.
   public var value: Double { Double(thousandths) / 1000 }
 
-  /// The sum of two amounts, or nil when it would pass `maximum` (never capped silently).
+  /// The sum of two amounts, or nil when it would pass `maximum` (never capped silently), or
+  /// the integer range (an amount kept by an earlier version may be past `maximum`).
   public func adding(_ other: Amount) -> Amount? {
-    let sum = thousandths + other.thousandths
-    return sum <= Self.maximum.thousandths ? Amount(thousandths: sum) : nil
+    let (sum, overflow) = thousandths.addingReportingOverflow(other.thousandths)
+    return !overflow && sum <= Self.maximum.thousandths ? Amount(thousandths: sum) : nil
+  }
+
+  /// `thousandths` held within 0...`maximum`, as a history keeps every amount (see
+  /// `HabitHistory.set(_:on:amount:)`).
+  public static func held(_ thousandths: Int64) -> Int64 {
+    min(max(0, thousandths), maximum.thousandths)
   }
 
   public static func < (lhs: Amount, rhs: Amount) -> Bool { lhs.thousandths < rhs.thousandths }
