@@ -67,12 +67,6 @@ final class AlarmStopTests: EndToEndTestCase {
 final class InterfaceTwoAlarmsTests: EndToEndTestCase {
   private let day = "2026-12-02"
 
-  private func command(_ arguments: String) -> String {
-    "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=C.UTF-8 "
-      + "TZ=Asia/Seoul HABITFLOW_DB='\(database)' '\(Binary.url.path)' \(arguments); "
-      + "echo EXIT=$?; sleep 30"
-  }
-
   private func delivered(_ habit: String) throws -> Int {
     let list = try XCTUnwrap(
       json(try ok(["delivered", "--json"], now: "\(day)T07:02:30")) as? [[String: Any]])
@@ -86,7 +80,7 @@ final class InterfaceTwoAlarmsTests: EndToEndTestCase {
       ["add", "물 마시기", "--target", "2", "--unit", "L", "--at", "07:00", "--alarm"],
       now: "\(day)T06:00:00")
     let tmux = try Tmux(
-      command: command("--now \(day)T06:59:57"), width: 100, height: 30, folder: folder)
+      command: interfaceCommand("--now \(day)T06:59:57"), width: 100, height: 30, folder: folder)
     try tmux.waitFor("also ringing: 물 마시기", timeout: 10)
     XCTAssertTrue(try tmux.screen().contains("Enter: stop · S: stop all · z: snooze 9 min"))
     try tmux.send("Enter")

@@ -116,6 +116,15 @@ class EndToEndTestCase: XCTestCase {
     _ = try HabitStore(path: database)
   }
 
+  /// The shell line that runs the interface in tmux with only this test's environment, then
+  /// says how it exited (and keeps the pane open to read).
+  func interfaceCommand(_ arguments: String, zone: String = "Asia/Seoul", lang: String = "C.UTF-8")
+    -> String
+  {
+    "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=\(lang) TZ=\(zone) "
+      + "HABITFLOW_DB='\(database)' '\(Binary.url.path)' \(arguments); echo EXIT=$?; sleep 30"
+  }
+
   /// Runs the binary and requires success; returns standard output.
   @discardableResult
   func ok(

@@ -6,11 +6,9 @@ import XCTest
 /// `watch` started then finds it delivering.
 final class DelivererTakeOverTests: EndToEndTestCase {
   private func interface() throws -> Tmux {
-    let command =
-      "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=C.UTF-8 "
-      + "TZ=Asia/Seoul HABITFLOW_DB='\(database)' '\(Binary.url.path)' "
-      + "--now 2026-12-02T08:00:05; echo EXIT=$?; sleep 30"
-    return try Tmux(command: command, width: 100, height: 30, folder: folder)
+    try Tmux(
+      command: interfaceCommand("--now 2026-12-02T08:00:05"), width: 100, height: 30,
+      folder: folder)
   }
 
   func testTheWaitingInterfaceTakesOverTheMomentTheFirstQuits() throws {

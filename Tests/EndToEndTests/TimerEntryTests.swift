@@ -18,11 +18,9 @@ final class TimerEntryTests: EndToEndTestCase {
 
   func testTypingInTheInterfaceReplacesTheOfferedDuration() throws {
     try ok(["add", "독서"])
-    let command =
-      "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=C.UTF-8 "
-      + "TZ=Asia/Seoul HABITFLOW_DB='\(database)' '\(Binary.url.path)' "
-      + "--now 2026-11-30T09:00:00; echo EXIT=$?; sleep 30"
-    let tmux = try Tmux(command: command, width: 100, height: 30, folder: folder)
+    let tmux = try Tmux(
+      command: interfaceCommand("--now 2026-11-30T09:00:00"), width: 100, height: 30,
+      folder: folder)
     try tmux.waitFor("독서")
     try tmux.send("t")
     try tmux.waitFor("Rings after  25m")
