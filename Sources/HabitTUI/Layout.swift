@@ -17,6 +17,11 @@ enum Layout: Equatable {
   /// The layout for the model's window.
   init(_ model: Model) {
     let rows = model.height - 2  // header and status bar
+    // A window too small for the screen has no heatmap to lay out, only its day cursor to keep.
+    guard model.width >= View.minimumWidth, model.height >= View.minimumHeight else {
+      self = .strip(days: 1)
+      return
+    }
     if model.width >= Self.minimumListWidth + View.heatmapWidth + 2 {
       self = .sideBySide(listWidth: model.width - View.heatmapWidth - 2)
     } else if rows >= 4 + HeatmapBlock.height {

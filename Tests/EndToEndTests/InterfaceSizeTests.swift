@@ -1,0 +1,46 @@
+import Foundation
+import XCTest
+
+/// The interface in tmux windows of every size: tiny ones, and the four a person tries.
+final class InterfaceSizeTests: EndToEndTestCase {
+  /// The command line that starts the interface in tmux, then reports its exit status.
+  func interface(_ arguments: String = "--now 2026-11-30T09:00:00", lang: String = "C.UTF-8")
+    -> String
+  {
+    "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=\(lang) "
+      + "TZ=Asia/Seoul HABITFLOW_DB='\(database)' '\(Binary.url.path)' \(arguments); "
+      + "echo EXIT=$?; sleep 30"
+  }
+
+  /// The first line a window too small for the screen shows, in English.
+  private func tooSmall(width: Int) -> String {
+    switch width {
+    case 16...: return "Window too small"
+    case 9...: return "Too small"
+    case 5...: return "Small"
+    default: return String("Small".prefix(width))
+    }
+  }
+
+  func testEveryTinySizeShowsSomethingAndSurvivesResizing() throws {
+    try ok(["add", "독서", "--at", "09:30", "--start", "2026-11-01"])
+    try ok(["add", "Running", "--at", "07:00", "--alarm", "--start", "2026-11-01"])
+    // Two columns and 200 rows: the first load used to trap in the heatmap's layout.
+    continueAfterFailure = false
+    let tmux = try Tmux(command: interface(), width: 2, height: 200, folder: folder)
+    try tmux.waitFor("the two-column screen") { $0.hasPrefix("Sm\n") }
+    for height in 1...6 {
+      for width in 1...12 {
+        try tmux.resize(width: width, height: height)
+        let expected = tooSmall(width: width)
+        try tmux.waitFor("'\(expected)' at \(width)x\(height)") {
+          $0.components(separatedBy: "\n").first == expected
+        }
+      }
+    }
+    try tmux.send("j", "o", "Left")
+    try tmux.resize(width: 100, height: 30)
+    let screen = try tmux.waitFor("HabitFlow · Mon 2026-11-30")
+    XCTAssertFalse(screen.contains("EXIT="), screen)
+  }
+}
