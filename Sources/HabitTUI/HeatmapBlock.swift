@@ -123,21 +123,31 @@ enum HeatmapBlock {
     }
   }
 
-  /// The month names over the weeks, each only where it fits before the next; a Korean name too
-  /// wide for its month (`12월`) shrinks to its number (`12`).
+  /// The month names over the weeks, each where its month begins.
   private static func months(
     _ grid: inout Grid, _ heatmap: Heatmap, _ words: Words, x: Int, y: Int, weeks: Range<Int>
   ) {
     let labels = heatmap.monthLabels(weeks: weeks).map { label in
       (label.column, heatmap.cells[(weeks.lowerBound + label.column) * 7].day.components.month)
     }
-    for (index, (column, month)) in labels.enumerated() {
-      let next = index + 1 < labels.count ? labels[index + 1].0 : weeks.count + 4
-      let name = [words.month(month), String(month)].first {
-        column + TerminalText.width($0) < next
-      }
-      if let name { grid.put(name, x: x + column, y: y, style: .dim) }
+    let texts = monthTexts(labels, room: weeks.count + 3, words)
+    for (label, text) in zip(labels, texts) {
+      grid.put(text, x: x + label.0, y: y, style: .dim)
     }
+  }
+
+  /// The labels' texts: every month's name when each fits before the next label (with a space)
+  /// or, for the last, within `room` columns; else every month's number, so that no row mixes
+  /// `1월` with a `12` that lost its `월`.
+  static func monthTexts(_ labels: [(column: Int, month: Int)], room: Int, _ words: Words)
+    -> [String]
+  {
+    let names = labels.map { words.month($0.month) }
+    let whole = labels.indices.allSatisfy { index in
+      let end = labels[index].column + TerminalText.width(names[index])
+      return index + 1 < labels.count ? end < labels[index + 1].column : end <= room
+    }
+    return whole ? names : labels.map { String($0.month) }
   }
 
   /// `Less .-+*# More  ~ skipped o today`: a measurable habit's six shades, the habit's colour,

@@ -43,4 +43,16 @@ final class InterfaceSizeTests: EndToEndTestCase {
     let screen = try tmux.waitFor("HabitFlow · Mon 2026-11-30")
     XCTAssertFalse(screen.contains("EXIT="), screen)
   }
+
+  func testKoreanMonthsAreAllNumbersWhenOneNameWouldNotFit() throws {
+    try ok(["add", "독서", "--at", "09:30", "--start", "2026-11-01"])
+    let tmux = try Tmux(
+      command: interface(lang: "ko_KR.UTF-8"), width: 100, height: 30, folder: folder)
+    let screen = try tmux.waitFor("독서 · 연속")
+    let lines = screen.components(separatedBy: "\n")
+    let title = try XCTUnwrap(lines.firstIndex { $0.contains("독서 · 연속") })
+    XCTAssertTrue(
+      lines[title + 1].hasSuffix("   12  1   2   3    4   5    6   7   8    9   10  11"),
+      lines[title + 1])
+  }
 }
