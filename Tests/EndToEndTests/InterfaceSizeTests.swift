@@ -55,4 +55,27 @@ final class InterfaceSizeTests: EndToEndTestCase {
       lines[title + 1].hasSuffix("   12  1   2   3    4   5    6   7   8    9   10  11"),
       lines[title + 1])
   }
+
+  func testEveryActionSaysWhatItDidOnceAndNoMessageStays() throws {
+    try ok(["add", "독서", "--at", "09:30", "--start", "2026-11-01"])
+    try ok(["add", "Gym", "--start", "2026-11-01"])
+    let tmux = try Tmux(command: interface(), width: 100, height: 30, folder: folder)
+    try tmux.waitFor("[ ] Gym")
+    try tmux.send("j", "v")
+    try tmux.waitFor("Gym archived: A shows archived habits, u undoes")
+    try tmux.send("A")
+    try tmux.waitFor("Showing 1 archived habit, marked [a]")
+    try tmux.send("G", "v")
+    try tmux.waitFor("Gym back in the list")
+    try tmux.send("K")
+    var screen = try tmux.waitFor("Gym moved from 2 to 1")
+    XCTAssertFalse(screen.contains("back in the list"), screen)
+    try tmux.send("K")
+    try tmux.waitFor("Gym is first already")
+    try tmux.send("d", "y")
+    screen = try tmux.waitFor("Gym deleted · u undoes")
+    XCTAssertFalse(screen.contains("[ ] Gym"), screen)
+    try tmux.send("j")
+    try tmux.waitFor("the message gone") { !$0.contains("deleted") }
+  }
 }
