@@ -88,7 +88,8 @@ public enum Update {
     if model.alarm != nil { return AlarmOverlay.handle(key, &model) }
     switch model.panel {
     case .none, .overall: return MainKeys.handle(key, &model)
-    case .settings(let field): return SettingsPanel.handle(key, field: field, &model)
+    case .settings(let field, let edit):
+      return SettingsPanel.handle(key, field: field, edit: edit, &model)
     case .notifications(let index): return NotificationsPanel.handle(key, index: index, &model)
     case .help(let scroll): return HelpPanel.handle(key, scroll: scroll, &model)
     case .form(var form):

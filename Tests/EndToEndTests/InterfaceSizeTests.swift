@@ -78,4 +78,34 @@ final class InterfaceSizeTests: EndToEndTestCase {
     try tmux.send("j")
     try tmux.waitFor("the message gone") { !$0.contains("deleted") }
   }
+
+  func testSettingsKeepACustomValueInTheCycleAndTakeATypedOne() throws {
+    try ok(["settings", "--overdue", "45", "--summary", "22:15"])
+    let tmux = try Tmux(command: interface(), width: 100, height: 30, folder: folder)
+    try tmux.waitFor("No habits yet")
+    try tmux.send(",", "j")
+    try tmux.waitFor("> Not done after      < 45 min >")
+    try tmux.send("l")
+    try tmux.waitFor("> Not done after      < 1 h >")
+    try tmux.send("h")
+    try tmux.waitFor("> Not done after      < 45 min >")
+    try tmux.send("Enter")
+    try tmux.send("-l", "50")
+    try tmux.send("Enter")
+    try tmux.waitFor("> Not done after      < 50 min >")
+    try tmux.send("j", "l")
+    try tmux.waitFor("> Daily summary at    < 22:30 >")
+    try tmux.send("h")
+    try tmux.waitFor("> Daily summary at    < 22:15 >")
+    try tmux.send("Enter")
+    try tmux.send("-l", "7:05")
+    try tmux.send("Enter")
+    try tmux.waitFor("> Daily summary at    < 07:05 >")
+    try tmux.send("Enter")
+    try tmux.send("-l", "7:65")
+    try tmux.send("Enter")
+    try tmux.waitFor("A time is HH:MM, from 00:00 to 23:59.")
+    let settings = try ok(["settings", "--json"], now: "2026-11-30T09:00:10")
+    XCTAssertTrue(settings.contains(#""overdueDelayMinutes":50,"summaryTime":"07:05""#), settings)
+  }
 }
