@@ -94,11 +94,11 @@ public enum View {
     let rows = model.height - 2  // header and status bar
     let overall = model.panel == .overall
     switch Layout(model) {
-    case .sideBySide(let listWidth):
+    case .sideBySide(let listWidth, let weeks, let cellWidth):
       HabitList.draw(&grid, model, x: 0, y: top, width: listWidth, height: rows)
       HeatmapBlock.draw(
-        &grid, model, x: listWidth + 2, y: top + 1, weeks: Heatmap.weeks, overall: overall,
-        noteRows: rows - 1 - HeatmapBlock.height - 1)
+        &grid, model, x: listWidth + 2, y: top + 1, weeks: weeks, cellWidth: cellWidth,
+        overall: overall, noteRows: rows - 1 - HeatmapBlock.height - 1)
     case .stacked(let listRows, let weeks):
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: listRows)
       HeatmapBlock.draw(

@@ -108,4 +108,27 @@ final class InterfaceSizeTests: EndToEndTestCase {
     let settings = try ok(["settings", "--json"], now: "2026-11-30T09:00:10")
     XCTAssertTrue(settings.contains(#""overdueDelayMinutes":50,"summaryTime":"07:05""#), settings)
   }
+
+  func testNamesGetWhatTheyNeedAndTheHeatmapTheRest() throws {
+    try ok(["add", "Running", "--at", "07:00", "--alarm", "--start", "2026-11-01"])
+    try ok(["add", "물 마시기", "--target", "2", "--unit", "L", "--at", "07:00", "--alarm"])
+    try ok(["add", "영어 공부 Speaking", "--start", "2026-11-01"])
+    try ok(["check", "Running", "--date", "2026-11-29"])
+    let tmux = try Tmux(command: interface(), width: 100, height: 30, folder: folder)
+    var screen = try tmux.waitFor("Running · streak")
+    XCTAssertTrue(screen.contains("\n > [ ]     Running             07:00 ⏰    1    1  "), screen)
+    XCTAssertTrue(screen.contains("\n     0/2 L 물 마시기           07:00 ⏰    0    0  "), screen)
+    XCTAssertTrue(screen.contains("\n   [ ]     영어 공부 Speaking    -         0    0\n"), screen)
+    try tmux.resize(width: 200, height: 50)
+    screen = try tmux.waitFor("Dec     Jan")
+    let lines = screen.components(separatedBy: "\n")
+    // Times stay beside their names; two columns a week; the last days down to the bottom.
+    XCTAssertTrue(
+      lines[2].hasPrefix(" > [ ]     Running             07:00 ⏰    1    1  "), lines[2])
+    XCTAssertTrue(lines[3].contains("  Dec     Jan     Feb     Mar       Apr     May"), lines[3])
+    XCTAssertEqual(lines[13].trimmingCharacters(in: .whitespaces), "Last days")
+    XCTAssertEqual(lines[14].trimmingCharacters(in: .whitespaces), "Mon 11-30  to do")
+    XCTAssertEqual(lines[15].trimmingCharacters(in: .whitespaces), "Sun 11-29  done")
+    XCTAssertEqual(lines[43].trimmingCharacters(in: .whitespaces), "Sun 11-01  no entry")
+  }
 }
