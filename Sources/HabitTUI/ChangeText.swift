@@ -37,6 +37,18 @@ enum ChangeText {
     }
   }
 
+  /// What the status line says once a change is recorded: the change, and that undo takes a
+  /// deletion back. Nil for an archive or its undoing, which said so (with its hint) on the key.
+  static func announcement(of change: Change, _ model: Model) -> String? {
+    let words = model.words
+    switch change {
+    case .habit(let before, let after) where before.archived != after.archived: return nil
+    case .deleted:
+      return describe(change, model) + words.pick(" · u undoes", " · u로 되돌려요")
+    default: return describe(change, model)
+    }
+  }
+
   /// `물 1.5 L recorded`, with the date when not today.
   private static func recorded(_ amount: Amount, _ habitID: Int64, _ day: Day, _ model: Model)
     -> String

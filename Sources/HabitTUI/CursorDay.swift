@@ -22,25 +22,31 @@ struct CursorDay: Equatable {
     let words = model.words
     let date = model.cursorDay
     let completion = model.snapshot.board.completion(of: habit)
-    let mark = completion.mark(on: date)
-    var state: String
-    switch mark {
-    case .done: state = words.pick("done", "완료")
-    case .auto: state = words.pick("done (auto)", "완료 (자동)")
-    case .skipped: state = words.pick("skipped", "건너뜀")
-    case .none:
-      state =
-        completion.history.status(on: date) == .notDone
-        ? words.pick("not done", "안 함") : words.pick("no entry", "기록 없음")
-    }
-    if habit.isMeasurable, mark != .skipped {
-      state = HabitList.progress(habit, completion.periodAmount(on: date))
-    }
+    let state = Self.state(of: habit, completion, on: date, words)
     self.init(
       day: model.dayOffset == 0 ? nil : "\(date.iso) \(state)",
       note: model.snapshot.notes[habit.id]?[date].map {
         words.pick("note: ", "메모: ") + TerminalText.escaped($0)
       })
+  }
+
+  /// A habit's state on a day: `done`, `skipped`, `no entry`, or a measurable habit's amount
+  /// towards its target (`1.5/2 L`).
+  static func state(of habit: Habit, _ completion: Completion, on date: Day, _ words: Words)
+    -> String
+  {
+    let mark = completion.mark(on: date)
+    if habit.isMeasurable, mark != .skipped {
+      return HabitList.progress(habit, completion.periodAmount(on: date))
+    }
+    switch mark {
+    case .done: return words.pick("done", "완료")
+    case .auto: return words.pick("done (auto)", "완료 (자동)")
+    case .skipped: return words.pick("skipped", "건너뜀")
+    case .none:
+      return completion.history.status(on: date) == .notDone
+        ? words.pick("not done", "안 함") : words.pick("no entry", "기록 없음")
+    }
   }
 
   /// One line for the strip layout, which has no title: the date (`11-27 done`) and the note.

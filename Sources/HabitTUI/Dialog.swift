@@ -113,9 +113,14 @@ struct Dialog: Hashable, Sendable {
     return placement.above + placement.below
   }
 
-  /// Draws the dialog centred over whatever is on the grid.
+  /// Draws the dialog centred over whatever is on the grid, with a blank margin of one cell
+  /// around its border: no piece of the screen behind (a letter, half a wide character) is left
+  /// touching the box, where it would read as part of it.
   func draw(_ grid: inout Grid) {
     let placement = place(width: grid.width, height: grid.height)
+    grid.fill(
+      x: placement.x - 1, y: placement.y - 1, width: placement.width + 2,
+      height: placement.height + 2)
     let inner = Dialog.box(
       &grid, title: title, x: placement.x, y: placement.y, width: placement.width,
       height: placement.height)

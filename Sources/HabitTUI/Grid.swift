@@ -124,9 +124,10 @@ public struct Grid: Equatable, Sendable {
   }
 
   private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
-    // Overwriting half of a wide character blanks its other half.
+    // Overwriting half of a wide character blanks its other half; a second half written after
+    // its first (a wide character drawn again in place) is the same character, kept.
     let index = y * width + x
-    if cells[index].text.isEmpty, x > 0 {
+    if cells[index].text.isEmpty, x > 0, !cell.text.isEmpty {
       cells[index - 1] = Cell(text: " ", style: cells[index - 1].style)
     }
     if x + 1 < width, cells[index + 1].text.isEmpty, TerminalText.width(cells[index].text) == 2,

@@ -17,14 +17,9 @@ enum HabitList {
     let now = words.pick("Now", "연속")
     let best = words.pick("Best", "최고")
     let rows = max(1, height - 1)
-    let first = scrollTop(model.selection, rows: rows, count: habits.count)
-    let visible = first..<min(habits.count, first + rows)
-    let marks = visible.map { mark(habits[$0], board) }
-    // As wide as the widest mark shown or, so the columns do not jump as amounts change, as
-    // a measurable habit's target typed twice.
-    let widest = (marks.map(TerminalText.width) + visible.map { expectedWidth(habits[$0]) }).max()
-    let columns = Columns(
-      habits, board, width: width, headers: (now, best), mark: min(progressWidth, widest ?? 3))
+    let (visible, marks) = shown(model, rows: rows)
+    let first = visible.lowerBound
+    let columns = self.columns(model, visible, marks, width: width)
     let count = habits.count
     let range = "\(first + 1)-\(min(count, first + rows))/\(count)"
     let habit = words.pick("Habit", "습관")
@@ -42,6 +37,41 @@ enum HabitList {
         y: y + 1 + offset)
     }
   }
+
+  /// The habits a list of `rows` rows shows, keeping the selection in view, and their marks.
+  static func shown(_ model: Model, rows: Int) -> (visible: Range<Int>, marks: [String]) {
+    let habits = model.habits
+    let first = scrollTop(model.selection, rows: rows, count: habits.count)
+    let visible = first..<min(habits.count, first + rows)
+    return (visible, visible.map { mark(habits[$0], model.snapshot.board) })
+  }
+
+  /// The columns of the shown habits in `width` columns.
+  static func columns(_ model: Model, _ visible: Range<Int>, _ marks: [String], width: Int)
+    -> Columns
+  {
+    let habits = model.habits
+    let words = model.words
+    // As wide as the widest mark shown or, so the columns do not jump as amounts change, as
+    // a measurable habit's target typed twice.
+    let widest = (marks.map(TerminalText.width) + visible.map { expectedWidth(habits[$0]) }).max()
+    // Every name, not only those shown: the columns must not jump as the list scrolls.
+    let names = habits.map { TerminalText.width(TerminalText.escaped($0.name)) }
+    return Columns(
+      habits, model.snapshot.board, width: width,
+      headers: (words.pick("Now", "연속"), words.pick("Best", "최고")),
+      mark: min(progressWidth, widest ?? 3),
+      nameWidth: min(nameCap, ([TerminalText.width(words.pick("Habit", "습관"))] + names).max()!))
+  }
+
+  /// The columns the list takes in a window `rows` high when its names get what they need.
+  static func naturalWidth(_ model: Model, rows: Int) -> Int {
+    let (visible, marks) = shown(model, rows: max(1, rows))
+    return columns(model, visible, marks, width: Int(Int32.max)).used
+  }
+
+  /// The widest a name's column grows: in a wide window the times stay near their names.
+  static let nameCap = 24
 
   /// One habit's row; the marker in the habit's colour.
   private static func drawRow(
@@ -82,10 +112,12 @@ enum HabitList {
     let best: Int
     let name: Int
     let total: Int
+    /// The columns the parts take (`total` may leave some blank after them).
+    let used: Int
 
     init(
       _ habits: [Habit], _ board: Board, width: Int, headers: (now: String, best: String),
-      mark: Int = 3
+      mark: Int = 3, nameWidth: Int = .max
     ) {
       let days = habits.map { max(1, $0.start.distance(to: board.today) + 1) }.max() ?? 1
       time =
@@ -97,8 +129,9 @@ enum HabitList {
       let others = 4 + time + alarm + 2 + now + 1 + best
       // A narrow window cuts a measurable habit's progress before the name goes under 6.
       self.mark = max(3, min(mark, width - others - 6))
-      name = max(6, width - others - self.mark)
+      name = max(6, min(nameWidth, width - others - self.mark))
       total = width
+      used = others + self.mark + name
     }
 
     /// One row of the list, each part cut or padded to its column.

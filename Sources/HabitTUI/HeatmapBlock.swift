@@ -5,11 +5,12 @@ enum HeatmapBlock {
   /// Rows the full block takes.
   static let height = 10
 
-  /// Draws the block; with `noteRows`, the cursor day's note goes wrapped under the legend
-  /// rather than at the end of the title, where it would be cut.
+  /// Draws the block, each week `cellWidth` columns wide; with `noteRows`, the cursor day's note
+  /// goes wrapped under the legend rather than at the end of the title, where it would be cut,
+  /// and the last days follow it in the rows left.
   static func draw(
-    _ grid: inout Grid, _ model: Model, x: Int, y: Int, weeks: Int, overall: Bool,
-    noteRows: Int = 0
+    _ grid: inout Grid, _ model: Model, x: Int, y: Int, weeks: Int, cellWidth: Int = 1,
+    overall: Bool, noteRows: Int = 0
   ) {
     let board = model.snapshot.board
     guard let heatmap = heatmap(model, overall: overall) else { return }
@@ -22,7 +23,7 @@ enum HeatmapBlock {
       TerminalText.truncated(title, to: grid.width - x), x: x, y: y,
       style: .bold)
     let first = Heatmap.weeks - weeks
-    months(&grid, heatmap, words, x: x + 4, y: y + 1, weeks: first..<Heatmap.weeks)
+    months(&grid, heatmap, words, x: x + 4, y: y + 1, weeks: first..<Heatmap.weeks, cellWidth)
     for (row, weekday) in board.settings.weekStart.orderedDays.enumerated() {
       let label = [.monday, .wednesday, .friday].contains(weekday) ? words.weekday(weekday) : ""
       grid.put(label, x: x, y: y + 2 + row, style: .dim)
@@ -31,7 +32,9 @@ enum HeatmapBlock {
         var (text, style) = look(cell, tint: overall ? nil : model.selectedHabit)
         if !overall, cell.day == model.cursorDay { style.underline = true }
         if cell.state == .future || (overall && cell.day > heatmap.end) { text = " " }
-        grid.put(text, x: x + 4 + week - first, y: y + 2 + row, style: style)
+        // A wide cell is its glyph and a space in its colour.
+        if cellWidth == 2 { text += " " }
+        grid.put(text, x: x + 4 + (week - first) * cellWidth, y: y + 2 + row, style: style)
       }
     }
     legend(&grid, model, x: x, y: y + 9, overall: overall)
@@ -41,9 +44,14 @@ enum HeatmapBlock {
         grid.put(TerminalText.truncated(line, to: grid.width - x - 4), x: x + 4, y: y + 11 + row)
       }
     }
+    var used = 0
     if noteRows > 0, let note = cursor.note {
       let lines = Wrap.words(note, width: max(10, grid.width - x - 4)).prefix(noteRows)
       for (row, line) in lines.enumerated() { grid.put(line, x: x + 4, y: y + 11 + row) }
+      used = lines.count + 1
+    }
+    if !overall {
+      RecentDays.draw(&grid, model, x: x + 4, y: y + 11 + used, rows: noteRows - used)
     }
   }
 
@@ -123,21 +131,35 @@ enum HeatmapBlock {
     }
   }
 
-  /// The month names over the weeks, each only where it fits before the next; a Korean name too
-  /// wide for its month (`12월`) shrinks to its number (`12`).
+  /// The month names over the weeks, each where its month begins.
   private static func months(
-    _ grid: inout Grid, _ heatmap: Heatmap, _ words: Words, x: Int, y: Int, weeks: Range<Int>
+    _ grid: inout Grid, _ heatmap: Heatmap, _ words: Words, x: Int, y: Int, weeks: Range<Int>,
+    _ cellWidth: Int
   ) {
     let labels = heatmap.monthLabels(weeks: weeks).map { label in
-      (label.column, heatmap.cells[(weeks.lowerBound + label.column) * 7].day.components.month)
+      (
+        label.column * cellWidth,
+        heatmap.cells[(weeks.lowerBound + label.column) * 7].day.components.month
+      )
     }
-    for (index, (column, month)) in labels.enumerated() {
-      let next = index + 1 < labels.count ? labels[index + 1].0 : weeks.count + 4
-      let name = [words.month(month), String(month)].first {
-        column + TerminalText.width($0) < next
-      }
-      if let name { grid.put(name, x: x + column, y: y, style: .dim) }
+    let texts = monthTexts(labels, room: weeks.count * cellWidth + 3, words)
+    for (label, text) in zip(labels, texts) {
+      grid.put(text, x: x + label.0, y: y, style: .dim)
     }
+  }
+
+  /// The labels' texts: every month's name when each fits before the next label (with a space)
+  /// or, for the last, within `room` columns; else every month's number, so that no row mixes
+  /// `1월` with a `12` that lost its `월`.
+  static func monthTexts(_ labels: [(column: Int, month: Int)], room: Int, _ words: Words)
+    -> [String]
+  {
+    let names = labels.map { words.month($0.month) }
+    let whole = labels.indices.allSatisfy { index in
+      let end = labels[index].column + TerminalText.width(names[index])
+      return index + 1 < labels.count ? end < labels[index + 1].column : end <= room
+    }
+    return whole ? names : labels.map { String($0.month) }
   }
 
   /// `Less .-+*# More  ~ skipped o today`: a measurable habit's six shades, the habit's colour,

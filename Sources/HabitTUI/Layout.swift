@@ -2,8 +2,9 @@ import HabitCore
 
 /// How the screen's body is shared between the list and the heatmap at the model's size.
 enum Layout: Equatable {
-  /// The list on the left, the full heatmap block on the right.
-  case sideBySide(listWidth: Int)
+  /// The list on the left, as wide as its names need, the heatmap block on the right: its last
+  /// `weeks` weeks, each `cellWidth` columns wide (two when the window has room for it).
+  case sideBySide(listWidth: Int, weeks: Int, cellWidth: Int)
   /// The list above a heatmap block showing the last `weeks` weeks.
   case stacked(listRows: Int, weeks: Int)
   /// The list above a one-line strip of the last `days` days.
@@ -13,12 +14,19 @@ enum Layout: Equatable {
   static let minimumListWidth = 40
   /// Columns of the strip's label ("Days ").
   static let stripLabelWidth = 5
+  /// The fewest weeks the heatmap shows beside the list: a list needing more gives way.
+  static let minimumWeeks = 26
 
   /// The layout for the model's window.
   init(_ model: Model) {
     let rows = model.height - 2  // header and status bar
+    // A window too small for the screen has no heatmap to lay out, only its day cursor to keep.
+    guard model.width >= View.minimumWidth, model.height >= View.minimumHeight else {
+      self = .strip(days: 1)
+      return
+    }
     if model.width >= Self.minimumListWidth + View.heatmapWidth + 2 {
-      self = .sideBySide(listWidth: model.width - View.heatmapWidth - 2)
+      self = Self.sideBySide(model)
     } else if rows >= 4 + HeatmapBlock.height {
       self = .stacked(
         listRows: rows - HeatmapBlock.height - 1, weeks: min(Heatmap.weeks, model.width - 5))
@@ -28,12 +36,26 @@ enum Layout: Equatable {
     }
   }
 
+  /// The list as wide as its names need (no wider than leaves half a year of heatmap), the
+  /// heatmap in the rest: two columns a week once all 53 fit so.
+  private static func sideBySide(_ model: Model) -> Layout {
+    // Nothing to name: the list keeps its room for the words saying how to add a habit.
+    let natural =
+      model.habits.isEmpty
+      ? model.width - View.heatmapWidth - 2 : HabitList.naturalWidth(model, rows: model.height - 3)
+    let list = min(natural, model.width - 2 - 4 - minimumWeeks)
+    let room = model.width - list - 2 - 4
+    if room >= 2 * Heatmap.weeks {
+      return .sideBySide(listWidth: list, weeks: Heatmap.weeks, cellWidth: 2)
+    }
+    return .sideBySide(listWidth: list, weeks: min(Heatmap.weeks, room), cellWidth: 1)
+  }
+
   /// The oldest day the heatmap shows, ending today.
   func firstDay(today: Day, weekStart: WeekStart) -> Day {
     switch self {
     case .strip(let days): return today.adding(days: -(days - 1))
-    case .sideBySide: return Heatmap.days(end: today, weekStart: weekStart)[0]
-    case .stacked(_, let weeks):
+    case .sideBySide(_, let weeks, _), .stacked(_, let weeks):
       return Heatmap.days(end: today, weekStart: weekStart)[(Heatmap.weeks - weeks) * 7]
     }
   }

@@ -40,8 +40,17 @@ enum ListKeys {
   static func toggleShowArchived(_ model: inout Model) {
     let selected = model.selectedHabit?.id
     model.showArchived.toggle()
-    if model.showArchived, model.snapshot.archived.isEmpty {
-      Update.show(model.words.pick("No archived habits", "보관한 습관이 없어요"), &model)
+    let words = model.words
+    let count = model.snapshot.archived.count
+    if !model.showArchived {
+      Update.show(words.pick("Archived habits hidden", "보관한 습관을 숨겼어요"), &model)
+    } else if count == 0 {
+      Update.show(words.pick("No archived habits", "보관한 습관이 없어요"), &model)
+    } else {
+      Update.show(
+        words.pick(
+          "Showing \(count) archived habit\(count == 1 ? "" : "s"), marked [a]",
+          "보관한 습관 \(count)개를 [a]로 표시해요"), &model)
     }
     model.select(model.habits.firstIndex { $0.id == selected } ?? model.selection)
   }
@@ -57,9 +66,16 @@ enum ListKeys {
       return []
     }
     let shown = model.snapshot.board.habits
-    guard let index = shown.firstIndex(where: { $0.id == habit.id }),
-      shown.indices.contains(index + step)
-    else { return [] }
+    guard let index = shown.firstIndex(where: { $0.id == habit.id }) else { return [] }
+    guard shown.indices.contains(index + step) else {
+      let name = TerminalText.escaped(habit.name)
+      Update.show(
+        step < 0
+          ? model.words.pick("\(name) is first already", "\(Korean.with(name, .topic)) 이미 맨 위예요")
+          : model.words.pick("\(name) is last already", "\(Korean.with(name, .topic)) 이미 맨 아래예요"),
+        &model)
+      return []
+    }
     return [.moveHabit(habitID: habit.id, to: index + step)]
   }
 }

@@ -32,7 +32,8 @@ enum MainKeys {
     case .character("t"): timer(&model)
     case .character("u"): return step(back: true, &model)
     case .character("U"): return step(back: false, &model)
-    case .character(","): model.panel = .settings(field: 0)
+    case .character(","):
+      model.panel = .settings(field: 0, edit: SettingsEdit(keeping: model.snapshot.board.settings))
     case .character("n"): model.panel = .notifications(index: 0)
     case .character("o"): model.panel = model.panel == .overall ? .none : .overall
     case .character("i"):

@@ -100,7 +100,8 @@ extension Model {
 public enum Panel: Hashable, Sendable {
   case none
   case overall
-  case settings(field: Int)
+  /// `,`: the settings, a row selected, maybe a value being typed in it.
+  case settings(field: Int, edit: SettingsEdit = SettingsEdit())
   case notifications(index: Int)
   case help(scroll: Int)
   case form(HabitForm)

@@ -6,7 +6,8 @@ enum Panels {
   static func dialog(_ model: Model) -> Dialog? {
     switch model.panel {
     case .none, .overall: return nil
-    case .settings(let field): return SettingsPanel.dialog(model, field: field)
+    case .settings(let field, let edit):
+      return SettingsPanel.dialog(model, field: field, edit: edit)
     case .notifications(let index): return NotificationsPanel.dialog(model, index: index)
     case .help(let scroll): return HelpPanel.dialog(model, scroll: scroll)
     case .form(let form): return FormPanel.dialog(model, form)

@@ -56,7 +56,10 @@ enum DeletePrompt {
     {
       return ListKeys.toggleArchive(&model)
     }
-    return key == .character("y") || key == .character("Y") ? [.deleteHabit(habitID: habitID)] : []
+    if key == .character("y") || key == .character("Y") { return [.deleteHabit(habitID: habitID)] }
+    let name = Panels.name(habitID, model)
+    Update.show(model.words.pick("\(name) kept", "\(Korean.with(name, .object)) 그대로 뒀어요"), &model)
+    return []
   }
 
   static func dialog(_ model: Model, habitID: Int64) -> Dialog {
@@ -87,10 +90,13 @@ enum DeletePrompt {
 enum CancelTimerPrompt {
   static func handle(_ key: Key, timerID: String, _ model: inout Model) -> [Effect] {
     model.panel = .none
-    guard key == .character("y") || key == .character("Y"),
-      let timer = model.snapshot.timers.first(where: { $0.id == timerID })
-    else { return [] }
+    guard let timer = model.snapshot.timers.first(where: { $0.id == timerID }) else { return [] }
     let name = timer.habit.map(TerminalText.escaped) ?? ""
+    guard key == .character("y") || key == .character("Y") else {
+      Update.show(
+        model.words.pick("Timer for \(name) keeps running", "\(name) 타이머는 계속 돌아가요"), &model)
+      return []
+    }
     Update.show(model.words.pick("Timer for \(name) cancelled", "\(name) 타이머를 취소했어요"), &model)
     return [.cancelTimer(id: timerID)]
   }

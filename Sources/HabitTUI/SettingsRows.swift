@@ -8,6 +8,31 @@ extension SettingsPanel {
     let value: @Sendable (Settings, Words) -> String
     let explanation: Phrase
     let step: @Sendable (inout Settings, Int) -> Void
+    /// How a number or time is cycled and typed; nil for a row of named choices.
+    var numeric: Numeric? = nil
+
+    init(
+      label: Phrase, value: @escaping @Sendable (Settings, Words) -> String, explanation: Phrase,
+      step: @escaping @Sendable (inout Settings, Int) -> Void
+    ) {
+      self.label = label
+      self.value = value
+      self.explanation = explanation
+      self.step = step
+    }
+
+    /// A row of a number or time, changed along `numeric`'s values or typed.
+    init(
+      label: Phrase, value: @escaping @Sendable (Settings, Words) -> String, explanation: Phrase,
+      numeric: Numeric
+    ) {
+      self.init(
+        label: label, value: value, explanation: explanation,
+        step: { settings, direction in
+          numeric.set(&settings, numeric.next(after: numeric.get(settings), keeping: [], direction))
+        })
+      self.numeric = numeric
+    }
   }
 
   /// Every setting, in the panel's order. A new setting is one more row here.
@@ -24,28 +49,25 @@ extension SettingsPanel {
       explanation: Phrase(
         "A habit still not done this long after its time gets a second reminder.",
         "습관 시간이 이만큼 지나도 안 했으면 한 번 더 알려 줘요."),
-      step: { settings, direction in
-        settings.reminders.overdueDelayMinutes = pick(
-          [30, 60, 120], settings.reminders.overdueDelayMinutes, direction)
-      }),
+      numeric: .minutes(
+        [30, 60, 120], ReminderSettings.overdueRange, get: { $0.reminders.overdueDelayMinutes },
+        set: { $0.reminders.overdueDelayMinutes = $1 })),
     Row(
       label: Phrase("Daily summary at", "하루 요약 시각"),
       value: { settings, _ in settings.reminders.summaryTime.description },
       explanation: Phrase(
         "At this time one notification lists what is still left today.",
         "이 시각에 오늘 남은 습관을 알림 하나로 모아 알려 줘요."),
-      step: { settings, direction in
-        settings.reminders.summaryTime = shifted(settings.reminders.summaryTime, by: 30 * direction)
-      }),
+      numeric: .time(
+        every: 30, get: { $0.reminders.summaryTime }, set: { $0.reminders.summaryTime = $1 })),
     Row(
       label: Phrase("Reminder before", "미리 알림"),
       value: { $1.minutes($0.reminders.preReminderMinutes) },
       explanation: Phrase(
         "A heads-up this long before a habit's time.", "습관 시간 이만큼 전에 미리 알려 줘요."),
-      step: { settings, direction in
-        settings.reminders.preReminderMinutes = pick(
-          [5, 10, 15, 30, 60], settings.reminders.preReminderMinutes, direction)
-      }),
+      numeric: .minutes(
+        [5, 10, 15, 30, 60], ReminderSettings.preRange, get: { $0.reminders.preReminderMinutes },
+        set: { $0.reminders.preReminderMinutes = $1 })),
     Row(
       label: Phrase("Alert", "알림 방식"), value: { alertText($0.reminders.alertStyle, $1) },
       explanation: Phrase(
@@ -97,9 +119,7 @@ extension SettingsPanel {
       explanation: Phrase(
         "Before this time, check-ins still count for the previous day (for night owls).",
         "이 시각 전의 체크인은 전날로 쳐요(늦게 자는 사람을 위해)."),
-      step: { settings, direction in
-        settings.dayStart = shifted(settings.dayStart, by: 60 * direction)
-      }),
+      numeric: .time(every: 60, get: { $0.dayStart }, set: { $0.dayStart = $1 })),
     Row(
       label: Phrase("Week starts on", "주 시작 요일"),
       value: { $1.weekday($0.weekStart == .monday ? .monday : .sunday, long: true) },

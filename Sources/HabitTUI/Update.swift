@@ -31,6 +31,7 @@ public enum Update {
       model.undoStack.append(change)
       model.redoStack.removeAll()
       focus(after: change, &model)
+      if let text = ChangeText.announcement(of: change, model) { show(text, &model) }
       return []
     case .failed(let message):
       show(message, error: true, &model)
@@ -90,12 +91,14 @@ public enum Update {
 
   private static func keyPressed(_ key: Key, _ model: inout Model) -> [Effect] {
     if key == .controlC { return [.quit] }
-    // News that waited for the user (a missed alarm) goes with the next key, which still counts.
-    if model.banner != nil, model.banner?.until == nil { model.banner = nil }
+    // A message is about the last action, or news that waited for the user (a missed alarm):
+    // either goes with the next key, which still counts and may say something of its own.
+    model.banner = nil
     if model.alarm != nil { return AlarmOverlay.handle(key, &model) }
     switch model.panel {
     case .none, .overall: return MainKeys.handle(key, &model)
-    case .settings(let field): return SettingsPanel.handle(key, field: field, &model)
+    case .settings(let field, let edit):
+      return SettingsPanel.handle(key, field: field, edit: edit, &model)
     case .notifications(let index): return NotificationsPanel.handle(key, index: index, &model)
     case .help(let scroll): return HelpPanel.handle(key, scroll: scroll, &model)
     case .form(var form):

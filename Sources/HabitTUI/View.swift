@@ -9,8 +9,8 @@ public enum View {
   /// The whole screen.
   public static func render(_ model: Model) -> Grid {
     var grid = Grid(width: model.width, height: model.height)
-    guard model.width >= 20, model.height >= 6 else {
-      grid.put(model.words.pick("Window too small", "창이 너무 작아요"), x: 0, y: 0)
+    guard model.width >= minimumWidth, model.height >= minimumHeight else {
+      grid.put(tooSmall(model.width, model.words), x: 0, y: 0)
       return grid
     }
     header(&grid, model)
@@ -19,6 +19,26 @@ public enum View {
     Panels.dialog(model)?.draw(&grid)
     if let alarm = model.alarm { AlarmOverlay.dialog(alarm, model).draw(&grid) }
     return grid
+  }
+
+  /// The smallest window the screen is drawn in; a smaller one says only that it is too small.
+  static let minimumWidth = 20
+  static let minimumHeight = 6
+
+  /// `Window too small`, in fewer words as the window narrows, cut only below five columns: a
+  /// window of one cell still shows something.
+  static func tooSmall(_ width: Int, _ words: Words) -> String {
+    let texts =
+      words.language == .ko
+      ? ["창이 너무 작아요", "너무 작아요", "작아요"] : ["Window too small", "Too small", "Small"]
+    if let text = texts.first(where: { TerminalText.width($0) <= width }) { return text }
+    var cut = ""
+    for character in texts[texts.count - 1] {
+      guard TerminalText.width(cut) + TerminalText.width(of: character) <= width else { break }
+      cut.append(character)
+    }
+    // One column and a wide first character: a mark, never nothing.
+    return cut.isEmpty ? "…" : cut
   }
 
   /// Today's date, the done/due count and how far ahead reminders are armed.
@@ -74,11 +94,11 @@ public enum View {
     let rows = model.height - 2  // header and status bar
     let overall = model.panel == .overall
     switch Layout(model) {
-    case .sideBySide(let listWidth):
+    case .sideBySide(let listWidth, let weeks, let cellWidth):
       HabitList.draw(&grid, model, x: 0, y: top, width: listWidth, height: rows)
       HeatmapBlock.draw(
-        &grid, model, x: listWidth + 2, y: top + 1, weeks: Heatmap.weeks, overall: overall,
-        noteRows: rows - 1 - HeatmapBlock.height - 1)
+        &grid, model, x: listWidth + 2, y: top + 1, weeks: weeks, cellWidth: cellWidth,
+        overall: overall, noteRows: rows - 1 - HeatmapBlock.height - 1)
     case .stacked(let listRows, let weeks):
       HabitList.draw(&grid, model, x: 0, y: top, width: model.width, height: listRows)
       HeatmapBlock.draw(

@@ -99,7 +99,7 @@ final class NavigationTests: ModelTestCase {
     XCTAssertEqual(model.selectedHabit?.name, "물 마시기")
   }
 
-  func testTheNameColumnTakesTheRoomTheOtherColumnsLeave() {
+  func testTheNameColumnTakesWhatTheNamesNeed() {
     model = Fixture.model(width: 40, height: 12)
     model.snapshot.board.habits = Fixture.habits.map {
       var habit = $0
@@ -108,9 +108,9 @@ final class NavigationTests: ModelTestCase {
       return habit
     }
     let lines = View.render(model).plainText.components(separatedBy: "\n")
-    XCTAssertEqual(lines[1], "       Habit                    Now Best")
-    XCTAssertEqual(lines[2], " > [ ] 독서                       6    8")
-    XCTAssertEqual(lines[5], "       영어 공부 Speaking         3    4")
+    XCTAssertEqual(lines[1], "       Habit               Now Best")
+    XCTAssertEqual(lines[2], " > [ ] 독서                  6    8")
+    XCTAssertEqual(lines[5], "       영어 공부 Speaking    3    4")
   }
 }
 

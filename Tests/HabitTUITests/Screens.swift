@@ -130,6 +130,16 @@ enum Screens {
         }
       ),
     ]
+      + [
+        (
+          "typed-setting",
+          {
+            press(&$0, .character(","), .down, .enter)
+            type(&$0, "0")
+            press(&$0, .enter)
+          }
+        )
+      ]
       + SettingsPanel.rows.indices.map { index in
         (
           "settings-\(index)",
