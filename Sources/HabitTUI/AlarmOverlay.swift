@@ -8,7 +8,15 @@ enum AlarmOverlay {
     guard let alarm = model.alarm else { return [] }
     switch key {
     case .enter:
-      stopped([alarm], &model)
+      // The offer says the alarm stopped; without one on screen (the habit is done, or another
+      // alarm took the overlay) a message does.
+      if !stopped([alarm], &model) || model.alarm != nil {
+        let name = name(of: alarm, model)
+        Update.show(
+          alarm.isTimer
+            ? model.words.pick("Timer for \(name) stopped", "\(name) 타이머를 껐어요")
+            : model.words.pick("Alarm for \(name) stopped", "\(name) 알람을 껐어요"), &model)
+      }
       return [.acknowledge(threads: [alarm.thread])]
     case .character("S") where !model.waitingAlarms.isEmpty:
       let all = [alarm] + model.waitingAlarms
@@ -33,10 +41,11 @@ enum AlarmOverlay {
   }
 
   /// After a stop: the next ringing alarm takes the overlay, and each stopped one offers its
-  /// check-in in turn.
-  private static func stopped(_ alarms: [Alarm], _ model: inout Model) {
+  /// check-in in turn. Returns whether any offered one.
+  @discardableResult
+  private static func stopped(_ alarms: [Alarm], _ model: inout Model) -> Bool {
     showNext(&model)
-    for alarm in alarms { offerCheckIn(after: alarm, &model) }
+    return alarms.map { offerCheckIn(after: $0, &model) }.contains(true)
   }
 
   /// The oldest waiting alarm takes the overlay, with its own count, or the overlay closes.
@@ -121,18 +130,19 @@ enum AlarmOverlay {
 
   /// After a stop: offers to check the habit in for today, unless it already counts as done
   /// (checked, auto-done, or its target met). An offer already open keeps the screen; this one
-  /// waits its turn.
-  private static func offerCheckIn(after alarm: Alarm, _ model: inout Model) {
+  /// waits its turn. Returns whether it offered.
+  private static func offerCheckIn(after alarm: Alarm, _ model: inout Model) -> Bool {
     let board = model.snapshot.board
     guard let habit = board.habits.first(where: { $0.name == alarm.habit }),
       board.today >= habit.start, !board.mark(of: habit, on: board.today).isDone
-    else { return }
+    else { return false }
     let offer = Panel.offerCheckIn(habitID: habit.id, kind: alarm.isTimer ? .timer : .alarm)
     if case .offerCheckIn = model.panel {
       model.waitingOffers.append(offer)
     } else {
       model.panel = offer
     }
+    return true
   }
 
   /// The overlay: the habit, the notification's words, how long it has rung, the two ways out.

@@ -106,6 +106,7 @@ final class AlarmModeTests: XCTestCase {
       Update.update(&model, .key(.enter)), [.acknowledge(threads: ["alarm:Running:2026-11-30"])])
     XCTAssertEqual(model.alarm?.habit, "독서")
     XCTAssertEqual(model.alarm?.rings, 2, "its own count")
+    XCTAssertEqual(model.banner?.text, "Alarm for Running stopped")
     XCTAssertEqual(model.waitingAlarms, [])
     let screen = View.render(model).plainText
     XCTAssertTrue(screen.contains("ringing · 2 of 60"), screen)

@@ -88,6 +88,7 @@ final class TimerTests: ModelTestCase {
     send(.delivered([Screens.alarm(.alarm, "Running", "⏰ Running: it's time!")]))
     XCTAssertEqual(press(.enter), [.acknowledge(threads: ["alarm:Running"])])
     XCTAssertEqual(model.panel, .none)
+    XCTAssertEqual(model.banner?.text, "Alarm for Running stopped", "said, as no offer says it")
   }
 
   func testTheOfferSpeaksKorean() {
