@@ -78,7 +78,16 @@ enum AlarmOverlay {
         let alarm = Alarm(
           habit: reminder.habit, body: reminder.body, thread: reminder.thread, kind: reminder.kind,
           rings: 1, started: reminder.fireDate, lastRing: reminder.fireDate)
-        if model.alarm == nil { model.alarm = alarm } else { model.waitingAlarms.append(alarm) }
+        if model.alarm == nil {
+          model.alarm = alarm
+          // An offer open when an alarm rings waits under no overlay: it comes back after.
+          if case .offerCheckIn = model.panel {
+            model.waitingOffers.insert(model.panel, at: 0)
+            model.panel = .none
+          }
+        } else {
+          model.waitingAlarms.append(alarm)
+        }
       }
     }
     let bell = items.contains { $0.presentation.bell }
@@ -137,7 +146,10 @@ enum AlarmOverlay {
       board.today >= habit.start, !board.mark(of: habit, on: board.today).isDone
     else { return false }
     let offer = Panel.offerCheckIn(habitID: habit.id, kind: alarm.isTimer ? .timer : .alarm)
+    // Never behind a ringing alarm, nor over another offer: it waits its turn.
     if case .offerCheckIn = model.panel {
+      model.waitingOffers.append(offer)
+    } else if model.alarm != nil {
       model.waitingOffers.append(offer)
     } else {
       model.panel = offer

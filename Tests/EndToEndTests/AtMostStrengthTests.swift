@@ -8,6 +8,9 @@ final class AtMostStrengthTests: EndToEndTestCase {
     _ = try ok(
       ["add", "커피", "--target", "2", "--at-most", "--start", "2026-11-25"],
       now: "2026-11-25T08:00:00")
+    let fresh = try ok(["stats", "커피"], now: "2026-11-25T08:30:00")
+    XCTAssertTrue(
+      fresh.hasPrefix("커피 · daily\nStrength       100.0%"), "today is still open: \(fresh)")
     let first = try ok(["log", "커피", "1"], now: "2026-11-25T09:00:00")
     XCTAssertEqual(first, "커피: +1, 1/2 on 2026-11-25, done · streak 1 (best 1)\n")
     // Four days with nothing, then one over the limit: 100 % · 0.5^(4/13), then half met.

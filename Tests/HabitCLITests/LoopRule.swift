@@ -16,7 +16,7 @@ enum LoopRule {
   /// `leaking`: Loop 2.0's window total, which took a day's stored value away as it left the
   /// window but added only what was not negative as it came in. `nothingMeetsAtMost`: Loop's
   /// reading of a day with nothing recorded under an at-most target; HabitFlow's (false) counts
-  /// it as not done.
+  /// it as not done, the last day (still open) aside.
   static func scores(
     _ values: [Day: Int64], times: Int, days: Int, target: Target?, leaking: Bool = false,
     nothingMeetsAtMost: Bool = true, from first: Day, through last: Day
@@ -41,7 +41,7 @@ enum LoopRule {
         if leftInside, left == 2 { rolling -= 1 }
       }
       if value != 3 || (leaking && target != nil) {
-        let unmet = !nothingMeetsAtMost && target?.atMost == true && value == -1
+        let unmet = !nothingMeetsAtMost && target?.atMost == true && value == -1 && day != last
         let reached = unmet ? 0 : completion(rolling, needed: needed, target: target)
         score = score * multiplier + reached * (1 - multiplier)
       }

@@ -107,6 +107,7 @@ final class AlarmModeTests: XCTestCase {
     XCTAssertEqual(model.alarm?.habit, "독서")
     XCTAssertEqual(model.alarm?.rings, 2, "its own count")
     XCTAssertEqual(model.banner?.text, "Alarm for Running stopped")
+    XCTAssertEqual(model.panel, .none, "no offer behind the alarm still ringing")
     XCTAssertEqual(model.waitingAlarms, [])
     let screen = View.render(model).plainText
     XCTAssertTrue(screen.contains("ringing · 2 of 60"), screen)
@@ -120,6 +121,19 @@ final class AlarmModeTests: XCTestCase {
     // Running is done today (the fixture): only 독서 offers its check-in.
     XCTAssertEqual(model.panel, .offerCheckIn(habitID: 1, kind: .alarm))
     XCTAssertTrue(View.render(model).plainText.contains("Alarm for 독서 stopped."))
+  }
+
+  func testAnOfferOpenWhenAnAlarmRingsWaitsForIt() {
+    var model = Fixture.model()
+    _ = Update.update(&model, .delivered([ring("독서", 0)]))
+    _ = Update.update(&model, .key(.enter))
+    XCTAssertEqual(model.panel, .offerCheckIn(habitID: 1, kind: .alarm))
+    _ = Update.update(&model, .delivered([ring("Running", 0)]))
+    XCTAssertEqual(model.alarm?.habit, "Running")
+    XCTAssertEqual(model.panel, .none, "the offer is not left behind the overlay")
+    _ = Update.update(&model, .key(.enter))
+    XCTAssertNil(model.alarm)
+    XCTAssertEqual(model.panel, .offerCheckIn(habitID: 1, kind: .alarm), "back, once nothing rings")
   }
 
   func testStopAllStopsEveryOneSayingWhich() {

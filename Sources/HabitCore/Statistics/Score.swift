@@ -93,7 +93,8 @@ public struct ScoreHistory: Hashable, Sendable {
 
   /// The scores of `habit` from its first entry (or start) through `last`, by `ScoreRule`: a
   /// skipped day keeps the score of the day before; a day without an entry counts nothing (for
-  /// an at-most target too: nothing recorded is not done).
+  /// an at-most target too: nothing recorded is not done, once the day is over: `last`, today,
+  /// is still open).
   public init(of habit: Habit, history: HabitHistory, through last: Day) {
     self.init(of: Completion(habit: habit, history: history), through: last)
   }
@@ -118,8 +119,9 @@ public struct ScoreHistory: Hashable, Sendable {
       let (status, amount) = completion.entry(on: day)
       window.push(Self.counted(status, amount: amount, rule: rule))
       if status != .skipped {
-        // Only a due day can fall short: a weekday habit's weekend is not "nothing recorded".
-        let recorded = status == .done || !completion.habit.isDue(day)
+        // Only a due day that is over can fall short: a weekday habit's weekend, or today still
+        // open, is not "nothing recorded" (the done rates leave today out until it is over).
+        let recorded = status == .done || !completion.habit.isDue(day) || number == last.number
         score = rule.next(score, windowTotal: window.total, recorded: recorded)
       }
       values.append(score)
