@@ -42,10 +42,13 @@ struct BurstLines {
   mutating func close(ringing: Set<String>, now: Date, local: LocalTime) -> [String] {
     let ended = open.filter { !ringing.contains($0.thread) }
     open.removeAll { !ringing.contains($0.thread) }
+    let count = ReminderPlanner.burstCount
     return ended.map { burst in
-      let rungOut = burst.missed || burst.rings >= ReminderPlanner.burstCount
+      let rungOut = burst.missed || burst.rings >= count
       let end = rungOut ? "missed" : "stopped at \(Self.clock(now, local))"
-      return "\(burst.banner) ×\(burst.rings), \(end)"
+      // A burst the 64 slots cut short says so: `×30 of 60`, not a count that looks wrong.
+      let of = rungOut && burst.rings < count && burst.kind != .alarmkit ? " of \(count)" : ""
+      return "\(burst.banner) ×\(burst.rings)\(of), \(end)"
     }
   }
 

@@ -147,9 +147,9 @@ enum AlarmOverlay {
     else { return false }
     let offer = Panel.offerCheckIn(habitID: habit.id, kind: alarm.isTimer ? .timer : .alarm)
     // Never behind a ringing alarm, nor over another offer: it waits its turn.
-    if case .offerCheckIn = model.panel {
-      model.waitingOffers.append(offer)
-    } else if model.alarm != nil {
+    var offerOpen = false
+    if case .offerCheckIn = model.panel { offerOpen = true }
+    if offerOpen || model.alarm != nil || !model.waitingOffers.isEmpty {
       model.waitingOffers.append(offer)
     } else {
       model.panel = offer

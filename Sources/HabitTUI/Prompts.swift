@@ -77,10 +77,10 @@ enum DeletePrompt {
       footer: [
         .hints(
           [
-            words.pick("y: delete", "y: 삭제"),
+            words.pick("y: delete (u brings it back)", "y: 삭제 (u로 되살려요)"),
             // An archived habit is already out of the way: only deleting is left to offer.
             archived ? nil : words.pick("a: archive instead", "a: 대신 보관"),
-            words.pick("any other key: keep (u undoes)", "다른 키: 그대로 두기 (u로 되돌릴 수 있어요)"),
+            words.pick("any other key: keep", "다른 키: 그대로 두기"),
           ].compactMap { $0 }, .dim)
       ], maxWidth: 50)
   }
@@ -141,18 +141,23 @@ enum CheckInOffer {
       kind == .timer
       ? words.pick("Timer for \(name) stopped.", "\(name) 타이머를 껐어요.")
       : words.pick("Alarm for \(name) stopped.", "\(name) 알람을 껐어요.")
+    // A measurable habit is done by an amount: the offer says it asks for one.
+    let measurable = model.habits.first { $0.id == habitID }?.isMeasurable == true
+    let question =
+      measurable
+      ? words.pick(
+        "Add an amount to \(name) for today?", "오늘 \(Korean.with(name, .object)) 얼마나 했는지 적을까요?")
+      : words.pick(
+        "Check \(name) in for today?", "오늘 \(Korean.with(name, .object)) 완료로 체크할까요?")
     return Dialog(
       title: words.pick("Check in", "체크인"),
-      body: [
-        .text(stopped),
-        .text(
-          words.pick(
-            "Check \(name) in for today?", "오늘 \(Korean.with(name, .object)) 완료로 체크할까요?")),
-      ],
+      body: [.text(stopped), .text(question)],
       footer: [
         .hints(
           [
-            words.pick("y/space: check in", "y/space: 체크인"),
+            measurable
+              ? words.pick("y/space: add an amount", "y/space: 양 적기")
+              : words.pick("y/space: check in", "y/space: 체크인"),
             words.pick("any other key: not now", "다른 키: 나중에"),
           ], .dim)
       ], maxWidth: 50)
