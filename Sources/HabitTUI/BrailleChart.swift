@@ -4,8 +4,9 @@
 enum BrailleChart {
   /// The chart's rows, top first, each `width` characters. The values are spread over the
   /// columns (the last value in the last column); a column between two points is joined
-  /// vertically so the line has no gaps.
-  static func rows(_ values: [Double], width: Int, height: Int) -> [String] {
+  /// vertically so the line has no gaps. A nil value (a day before the habit's first) draws
+  /// nothing.
+  static func rows(_ values: [Double?], width: Int, height: Int) -> [String] {
     guard width > 0, height > 0 else { return [] }
     let columns = width * 2
     let levels = height * 4
@@ -17,7 +18,11 @@ enum BrailleChart {
       let index =
         values.count == 1
         ? 0 : Int((Double(column) / Double(columns - 1) * Double(values.count - 1)).rounded())
-      let value = min(1, max(0, values[index]))
+      guard let shown = values[index] else {
+        previous = nil
+        continue
+      }
+      let value = min(1, max(0, shown))
       let level = Int((value * Double(levels - 1)).rounded())
       let from = previous.map { min($0, level) } ?? level
       let to = previous.map { max($0, level) } ?? level

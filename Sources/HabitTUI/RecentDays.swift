@@ -29,9 +29,13 @@ enum RecentDays {
     let completion = board.completion(of: habit)
     var state = CursorDay.state(of: habit, completion, on: day, words)
     if completion.mark(on: day) == .none, completion.history.status(on: day) == nil {
+      // An at-most day with nothing recorded is not a kept limit (`0/2`): the strength counts
+      // it as not done, so it says so.
+      let unrecorded =
+        habit.measure?.type == .atMost ? words.pick("nothing recorded", "기록 없음") : state
       state =
         board.isDue(habit, on: day)
-        ? (day == board.today ? words.pick("to do", "할 일") : state)
+        ? (day == board.today ? words.pick("to do", "할 일") : unrecorded)
         : words.pick("not due", "쉬는 날")
     }
     let note = model.snapshot.notes[habit.id]?[day].map {

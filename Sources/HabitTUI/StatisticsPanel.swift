@@ -87,7 +87,13 @@ enum StatisticsPanel {
     let days = width >= 70 ? 365 : 182
     let last = statistics.today
     let first = last.adding(days: 1 - days)
-    let values = (0..<days).map { statistics.scores.score(on: first.adding(days: $0)) }
+    // Before the habit's first scored day there is no strength to draw (an at-most habit's
+    // starting 100 % would read as months kept).
+    let scores = statistics.scores
+    let values = (0..<days).map { offset -> Double? in
+      let day = first.adding(days: offset)
+      return day < scores.first ? nil : scores.score(on: day)
+    }
     let columns = width - 5
     let rows = BrailleChart.rows(values, width: columns, height: chartRows)
     let labels = ["100%"] + Array(repeating: "    ", count: chartRows - 2) + ["  0%"]

@@ -15,6 +15,10 @@ final class BrailleChartTests: XCTestCase {
     XCTAssertEqual(BrailleChart.rows([0, 1 / 3, 2 / 3, 1], width: 2, height: 2), ["⠀⡼", "⣰⠃"])
   }
 
+  func testDaysWithoutAValueDrawNothing() {
+    XCTAssertEqual(BrailleChart.rows([nil, nil, 1, 1], width: 2, height: 1), ["⠀⠉"])
+  }
+
   func testEveryRowHasTheWidthAskedFor() {
     let rows = BrailleChart.rows((0..<100).map { Double($0) / 99 }, width: 30, height: 4)
     XCTAssertEqual(rows.count, 4)

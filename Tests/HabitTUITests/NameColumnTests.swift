@@ -43,6 +43,20 @@ final class NameColumnTests: XCTestCase {
     XCTAssertTrue(screen[48].hasSuffix("Tue 10-27  done"), screen[48])
   }
 
+  func testAnAtMostDayWithNothingRecordedSaysSo() {
+    var model = Fixture.model(width: 200, height: 50)
+    let coffee = Habit(
+      id: 9, uuid: "u9", name: "커피", start: Day(iso: "2026-11-27")!, position: 0,
+      measure: Measure(target: Amount(thousandths: 2000), type: .atMost))
+    model.snapshot.board = Board(
+      habits: [coffee], histories: [:], today: Fixture.today, settings: Settings())
+    let screen = lines(model)
+    XCTAssertTrue(screen[14].hasSuffix("Mon 11-30  to do"), screen[14])
+    XCTAssertTrue(screen[15].hasSuffix("Sun 11-29  nothing recorded"), screen[15])
+    XCTAssertTrue(screen[17].hasSuffix("Fri 11-27  nothing recorded"), screen[17])
+    XCTAssertFalse(screen[18].contains("11-26"), "nothing before its start")
+  }
+
   func testANameLongerThanTheCapIsCutAtIt() {
     var model = Fixture.model(width: 200, height: 50)
     var habits = Fixture.habits
