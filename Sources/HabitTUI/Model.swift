@@ -77,9 +77,15 @@ public struct Model: Sendable {
 }
 
 extension Model {
-  /// Timers and snoozed alarms still to ring, soonest first.
+  /// Timers and snoozed alarms still to ring, soonest first, then in list order.
   public var runningTimers: [RunningTimer] {
-    snapshot.timers.filter { $0.fires > now }.sorted { $0.fires < $1.fires }
+    let place = Dictionary(
+      snapshot.board.habits.enumerated().map { ($1.id, $0) },
+      uniquingKeysWith: { first, _ in first })
+    let rank = { (timer: RunningTimer) in timer.habitID.flatMap { place[$0] } ?? Int.max }
+    return snapshot.timers.filter { $0.fires > now }.sorted {
+      ($0.fires, rank($0), $0.id) < ($1.fires, rank($1), $1.id)
+    }
   }
 
   /// When the screen next changes by itself: a message expires, a countdown ticks to its next

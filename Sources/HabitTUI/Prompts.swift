@@ -124,7 +124,11 @@ enum CancelTimerPrompt {
 enum CheckInOffer {
   static func handle(_ key: Key, habitID: Int64, _ model: inout Model) -> [Effect] {
     model.panel = .none
-    guard [.character("y"), .character("Y"), .character(" ")].contains(key) else { return [] }
+    guard [.character("y"), .character("Y"), .character(" ")].contains(key) else {
+      let name = Panels.name(habitID, model)
+      Update.show(model.words.pick("\(name) not checked in", "\(name): 체크하지 않았어요"), &model)
+      return []
+    }
     // A measurable habit is done by an amount: ask for it, as `+` does.
     if let habit = model.habits.first(where: { $0.id == habitID }), habit.isMeasurable {
       let today = model.snapshot.board.today

@@ -30,6 +30,17 @@ final class TimerTests: ModelTestCase {
     XCTAssertEqual(model.nextWake, Fixture.now.addingTimeInterval(62), "the next second shown")
   }
 
+  func testTimersRingingTogetherAreInListOrder() {
+    var snapshot = model.snapshot
+    let fires = Fixture.now.addingTimeInterval(60)
+    snapshot.timers = [
+      RunningTimer(id: "timer:b", habitID: 2, habit: "Running", kind: .timer, fires: fires),
+      RunningTimer(id: "timer:a", habitID: 1, habit: "독서", kind: .timer, fires: fires),
+    ]
+    send(.loaded(snapshot))
+    XCTAssertEqual(model.runningTimers.map(\.habit), ["독서", "Running"])
+  }
+
   func testTOnARunningTimerAsksBeforeCancellingIt() {
     startTimer()
     XCTAssertEqual(press(.character("t")), [])
@@ -82,6 +93,7 @@ final class TimerTests: ModelTestCase {
     XCTAssertTrue(View.render(model).plainText.contains("Alarm for 독서 stopped."))
     XCTAssertEqual(press(.enter), [], "a second Enter does not check in")
     XCTAssertEqual(model.panel, .none)
+    XCTAssertEqual(model.banner?.text, "독서 not checked in", "and says so")
   }
 
   func testNoOfferForAHabitAlreadyDone() {
