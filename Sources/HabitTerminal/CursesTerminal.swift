@@ -9,7 +9,9 @@ public struct TerminalError: Error, CustomStringConvertible {
 }
 
 /// The one ncurses screen: draws grids, reads keys, rings. Everything curses stays in this file.
-final class CursesTerminal {
+/// Curses on a terminal. Open to the benchmark (`@_spi(Benchmark)`), which drives it on streams
+/// of its own; the product reaches it only through `TerminalApp`.
+@_spi(Benchmark) public final class CursesTerminal {
   private let screen: OpaquePointer
   private let colors: Bool
   private var pairs: [Pair: Int16] = [:]
@@ -20,15 +22,14 @@ final class CursesTerminal {
     var background: Int16
   }
 
-  /// Takes over the terminal on standard input and output (or the given streams, for the
-  /// benchmark), or explains why it cannot.
-  init(
-    environment: [String: String], input: UnsafeMutablePointer<FILE>? = nil,
-    output: UnsafeMutablePointer<FILE>? = nil
+  /// Takes over the terminal on standard input and output (or the given C streams, `FILE *`
+  /// passed opaque, for the benchmark), or explains why it cannot.
+  @_spi(Benchmark) public init(
+    environment: [String: String], input: OpaquePointer? = nil, output: OpaquePointer? = nil
   ) throws {
     let term = environment["TERM"] ?? ""
-    let input = input ?? habitflow_stdin()
-    let output = output ?? habitflow_stdout()
+    let input = input.map(UnsafeMutablePointer<FILE>.init) ?? habitflow_stdin()
+    let output = output.map(UnsafeMutablePointer<FILE>.init) ?? habitflow_stdout()
     let onTerminal =
       (input != habitflow_stdin() || isatty(STDIN_FILENO) == 1)
       && (output != habitflow_stdout() || isatty(STDOUT_FILENO) == 1)

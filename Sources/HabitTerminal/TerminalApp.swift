@@ -59,7 +59,7 @@ public final class TerminalApp {
   /// Real seconds until the next round is due, or nil while sync is off.
   private var syncWait: Double?
   /// Hears each frame once it is written to the terminal (the benchmark times keys by it).
-  var frameWritten: (() -> Void)?
+  @_spi(Benchmark) public var frameWritten: (() -> Void)?
 
   /// Opens the store and the terminal; throws a one-line reason when either is impossible.
   public convenience init(options: InterfaceOptions) throws {
@@ -67,7 +67,10 @@ public final class TerminalApp {
       options: options, terminal: { try CursesTerminal(environment: options.environment) })
   }
 
-  init(options: InterfaceOptions, terminal makeTerminal: () throws -> CursesTerminal) throws {
+  /// Opens the store and the terminal `makeTerminal` makes (the benchmark's, on its own streams).
+  @_spi(Benchmark) public init(
+    options: InterfaceOptions, terminal makeTerminal: () throws -> CursesTerminal
+  ) throws {
     self.options = options
     store = try HabitStore(path: options.databasePath)
     store.changeClock = options.clock
@@ -112,7 +115,7 @@ public final class TerminalApp {
   }
 
   /// Gives the terminal back.
-  func close() {
+  @_spi(Benchmark) public func close() {
     sync.finish()
     terminal.close()
     // The screen first, then the log (a fold may wait a moment for another process's reader).
@@ -230,7 +233,7 @@ public final class TerminalApp {
   }
 
   /// Draws the screen now if anything changed.
-  func drawIfNeeded() {
+  @_spi(Benchmark) public func drawIfNeeded() {
     guard dirty else { return }
     terminal.draw(View.render(model))
     dirty = false
@@ -238,10 +241,10 @@ public final class TerminalApp {
   }
 
   /// The screen as the model would draw it now.
-  var grid: Grid { View.render(model) }
+  @_spi(Benchmark) public var grid: Grid { View.render(model) }
 
   /// Feeds a message through update and performs the effects it asks for.
-  func send(_ msg: Msg) throws {
+  @_spi(Benchmark) public func send(_ msg: Msg) throws {
     dirty = true
     defer { readSelectedWindow() }
     for effect in Update.update(&model, msg) {

@@ -5,7 +5,7 @@ import HabitStore
 import HabitTUI
 import XCTest
 
-@testable import HabitTerminal
+@_spi(Benchmark) @testable import HabitTerminal
 
 /// The interface keeps only recent days, reading a habit's heatmap weeks when it is shown and
 /// every habit's marks for the overall heatmap: what it shows is what whole histories show.
@@ -46,7 +46,9 @@ final class InterfaceBoardTests: ScreenTestCase {
       databasePath: path, zone: zone, environment: ["TERM": "xterm-256color"],
       clock: ManualClock(now))
     let app = try TerminalApp(options: options) { [input, output] in
-      try CursesTerminal(environment: ["TERM": "xterm-256color"], input: input, output: output)
+      try CursesTerminal(
+        environment: ["TERM": "xterm-256color"], input: OpaquePointer(input),
+        output: OpaquePointer(output))
     }
     defer { app.close() }
     let store = try HabitStore(path: path)

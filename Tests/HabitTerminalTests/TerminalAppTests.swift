@@ -6,7 +6,7 @@ import HabitTUI
 import NotificationSimulator
 import XCTest
 
-@testable import HabitTerminal
+@_spi(Benchmark) @testable import HabitTerminal
 
 /// A clock the test moves by hand.
 final class ManualClock: InterfaceClock, @unchecked Sendable {
@@ -44,7 +44,9 @@ final class TerminalAppTests: ScreenTestCase {
     let options = InterfaceOptions(
       databasePath: path, zone: zone, environment: ["TERM": "xterm-256color"], clock: clock)
     return try TerminalApp(options: options) { [input, output] in
-      try CursesTerminal(environment: ["TERM": "xterm-256color"], input: input, output: output)
+      try CursesTerminal(
+        environment: ["TERM": "xterm-256color"], input: OpaquePointer(input),
+        output: OpaquePointer(output))
     }
   }
 

@@ -2,22 +2,23 @@ import Foundation
 import HabitApp
 import HabitCore
 import HabitTUI
+@_spi(Benchmark) import HabitTerminal
 
 /// Measures the interface without a person: keys go through update, effects through the store,
 /// frames through curses into a file whose growth is the bytes a terminal would receive.
-public enum InterfaceBenchmark {
+enum InterfaceBenchmark {
   /// What one run measured.
-  public struct Figures: Sendable {
+  struct Figures: Sendable {
     /// Milliseconds from a key press to its frame written, per run.
-    public var keyToFrame: [Double]
+    var keyToFrame: [Double]
     /// Bytes curses wrote for one check-in toggle.
-    public var toggleBytes: Int
+    var toggleBytes: Int
     /// UTF-8 bytes of the cells that the toggle changed.
-    public var changedCellBytes: Int
+    var changedCellBytes: Int
   }
 
   /// Toggles the first habit's check-in `runs` times on the database at `path`.
-  public static func run(path: String, zone: Zone, now: Date, runs: Int) throws -> Figures {
+  static func run(path: String, zone: Zone, now: Date, runs: Int) throws -> Figures {
     let output = temporaryFile()
     let input = fopen("/dev/null", "r")!
     defer {
@@ -27,7 +28,9 @@ public enum InterfaceBenchmark {
       databasePath: path, zone: zone, environment: ["TERM": "xterm-256color"],
       clock: SimulatedClock(origin: now, speed: 1))
     let app = try TerminalApp(options: options) {
-      try CursesTerminal(environment: ["TERM": "xterm-256color"], input: input, output: output.file)
+      try CursesTerminal(
+        environment: ["TERM": "xterm-256color"], input: OpaquePointer(input),
+        output: OpaquePointer(output.file))
     }
     app.drawIfNeeded()
     var samples: [Double] = []
