@@ -90,63 +90,35 @@ struct Command: Sendable {
     case live
   }
 
-  /// Every command, in the order help lists them.
-  static let all: [Command] = [
-    HabitCommands.add, HabitCommands.edit, HabitCommands.remove, OrderCommands.archive,
-    OrderCommands.unarchive, OrderCommands.move, ListCommand.list, CheckCommands.check,
-    CheckCommands.log, CheckCommands.uncheck, CheckCommands.skip, HistoryCommand.history,
-    ReportCommands.streak, ReportCommands.heatmap, StatsCommand.stats,
-    AchievementsCommand.achievements, StatusCommand.command, ImportCommand.command,
-    ExportCommand.command, SyncCommand.command,
-    BackupCommand.backup, RestoreCommand.restore, SettingsCommand.settings,
-    ReminderCommands.reschedule,
-    ReminderCommands.plan, ReminderCommands.pending, ReminderCommands.delivered,
-    ReminderCommands.ack, ReminderCommands.snooze, ReminderCommands.timer, WatchCommand.watch,
-    ServiceCommand.command, CompletionsCommand.command, InstallCommands.install,
-    InstallCommands.uninstall,
+  /// Every command by name, in the order help lists them: the one list of commands. Each is
+  /// built only when asked for (building them all, with their option sets, synopses and help,
+  /// cost every run about a quarter of a millisecond). A test checks each name is its command's.
+  static let table: [(name: String, command: @Sendable () -> Command)] = [
+    ("add", { HabitCommands.add }), ("edit", { HabitCommands.edit }),
+    ("remove", { HabitCommands.remove }), ("archive", { OrderCommands.archive }),
+    ("unarchive", { OrderCommands.unarchive }), ("move", { OrderCommands.move }),
+    ("list", { ListCommand.list }), ("check", { CheckCommands.check }),
+    ("log", { CheckCommands.log }), ("uncheck", { CheckCommands.uncheck }),
+    ("skip", { CheckCommands.skip }), ("history", { HistoryCommand.history }),
+    ("streak", { ReportCommands.streak }), ("heatmap", { ReportCommands.heatmap }),
+    ("stats", { StatsCommand.stats }), ("achievements", { AchievementsCommand.achievements }),
+    ("status", { StatusCommand.command }), ("import", { ImportCommand.command }),
+    ("export", { ExportCommand.command }), ("sync", { SyncCommand.command }),
+    ("backup", { BackupCommand.backup }), ("restore", { RestoreCommand.restore }),
+    ("settings", { SettingsCommand.settings }), ("reschedule", { ReminderCommands.reschedule }),
+    ("plan", { ReminderCommands.plan }), ("pending", { ReminderCommands.pending }),
+    ("delivered", { ReminderCommands.delivered }), ("ack", { ReminderCommands.ack }),
+    ("snooze", { ReminderCommands.snooze }), ("timer", { ReminderCommands.timer }),
+    ("watch", { WatchCommand.watch }), ("service", { ServiceCommand.command }),
+    ("completions", { CompletionsCommand.command }), ("install", { InstallCommands.install }),
+    ("uninstall", { InstallCommands.uninstall }),
   ]
 
-  /// The command named `name`, or nil. Builds that one command only: building them all (their
-  /// option sets, synopses and help) cost every run about a quarter of a millisecond. A test
-  /// checks that this finds each command of `all`, and nothing else.
+  /// Every command, in the order help lists them.
+  static let all: [Command] = table.map { $0.command() }
+
+  /// The command named `name`, or nil; builds that one command only.
   static func named(_ name: String) -> Command? {
-    switch name {
-    case "add": HabitCommands.add
-    case "edit": HabitCommands.edit
-    case "remove": HabitCommands.remove
-    case "archive": OrderCommands.archive
-    case "unarchive": OrderCommands.unarchive
-    case "move": OrderCommands.move
-    case "list": ListCommand.list
-    case "check": CheckCommands.check
-    case "log": CheckCommands.log
-    case "uncheck": CheckCommands.uncheck
-    case "skip": CheckCommands.skip
-    case "history": HistoryCommand.history
-    case "streak": ReportCommands.streak
-    case "heatmap": ReportCommands.heatmap
-    case "stats": StatsCommand.stats
-    case "achievements": AchievementsCommand.achievements
-    case "status": StatusCommand.command
-    case "import": ImportCommand.command
-    case "export": ExportCommand.command
-    case "sync": SyncCommand.command
-    case "backup": BackupCommand.backup
-    case "restore": RestoreCommand.restore
-    case "settings": SettingsCommand.settings
-    case "reschedule": ReminderCommands.reschedule
-    case "plan": ReminderCommands.plan
-    case "pending": ReminderCommands.pending
-    case "delivered": ReminderCommands.delivered
-    case "ack": ReminderCommands.ack
-    case "snooze": ReminderCommands.snooze
-    case "timer": ReminderCommands.timer
-    case "watch": WatchCommand.watch
-    case "completions": CompletionsCommand.command
-    case "service": ServiceCommand.command
-    case "install": InstallCommands.install
-    case "uninstall": InstallCommands.uninstall
-    default: nil
-    }
+    table.first { $0.name == name }?.command()
   }
 }
