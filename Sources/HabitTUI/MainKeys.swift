@@ -2,55 +2,13 @@ import HabitCore
 
 /// Keys on the main screen (and the overall view).
 enum MainKeys {
+  /// Does what the key table binds `key` to; nothing for a key it does not name.
   static func handle(_ key: Key, _ model: inout Model) -> [Effect] {
-    if let step = movement(key) {
-      model.select(model.selection + step)
-      return []
-    }
-    switch key {
-    case .character("h"), .left: model.moveDayCursor(by: -1)
-    case .character("l"), .right: model.moveDayCursor(by: 1)
-    case .character(" "), .character("x"):
-      if model.selectedHabit?.isMeasurable == true {
-        return ListKeys.askAmount(adding: false, &model)
-      }
-      return mark(.done, &model)
-    case .character("+"): return ListKeys.askAmount(adding: true, &model)
-    case .character("v"): return ListKeys.toggleArchive(&model)
-    case .character("A"): ListKeys.toggleShowArchived(&model)
-    case .character("J"): return ListKeys.move(by: 1, &model)
-    case .character("K"): return ListKeys.move(by: -1, &model)
-    case .character("s"): return mark(.skipped, &model)
-    case .character("a"): model.panel = .form(HabitForm(start: model.snapshot.board.today))
-    case .character("e"):
-      if let habit = model.selectedHabit {
-        let history = model.snapshot.board.history(of: habit)
-        model.panel = .form(HabitForm(editing: habit, hasEntries: hasEntries(history)))
-      }
-    case .character("d"):
-      if let habit = model.selectedHabit { model.panel = .confirmDelete(habitID: habit.id) }
-    case .character("t"): timer(&model)
-    case .character("u"): return step(back: true, &model)
-    case .character("U"): return step(back: false, &model)
-    case .character(","):
-      model.panel = .settings(field: 0, edit: SettingsEdit(keeping: model.snapshot.board.settings))
-    case .character("n"): model.panel = .notifications(index: 0)
-    case .character("o"): model.panel = model.panel == .overall ? .none : .overall
-    case .character("i"):
-      if let habit = model.selectedHabit {
-        model.panel = .statistics(StatisticsView(habitID: habit.id))
-      }
-    case .character("?"): model.panel = .help(scroll: 0)
-    case .character("q"): return [.quit]
-    case .escape:
-      if model.dayOffset != 0 { model.dayOffset = 0 } else { model.panel = .none }
-    default: break
-    }
-    return []
+    bindings.first { $0.keys.contains(key) }?.action(key, &model) ?? []
   }
 
   /// Whether a history holds any entry (a cleared day leaves its slot, so the slots are read).
-  private static func hasEntries(_ history: HabitHistory) -> Bool {
+  static func hasEntries(_ history: HabitHistory) -> Bool {
     var day = history.origin
     while day < history.end {
       if history.status(on: day) != nil { return true }
@@ -73,7 +31,7 @@ enum MainKeys {
   }
 
   /// A timer for the selected habit; when one already runs for it, asks whether to cancel it.
-  private static func timer(_ model: inout Model) {
+  static func timer(_ model: inout Model) {
     guard let habit = model.selectedHabit else { return }
     if let running = model.runningTimers.first(where: {
       $0.habitID == habit.id && $0.kind == .timer
@@ -87,7 +45,7 @@ enum MainKeys {
 
   /// Toggles done (or skipped) on the cursor day of the selected habit (never before its first
   /// day: the cursor does not go there).
-  private static func mark(_ status: EntryStatus, _ model: inout Model) -> [Effect] {
+  static func mark(_ status: EntryStatus, _ model: inout Model) -> [Effect] {
     guard let habit = model.selectedHabit else { return [] }
     let day = model.cursorDay
     let current = model.snapshot.board.history(of: habit).status(on: day)
@@ -95,7 +53,7 @@ enum MainKeys {
   }
 
   /// Undoes (`back`) or redoes the last change, saying what it changed.
-  private static func step(back: Bool, _ model: inout Model) -> [Effect] {
+  static func step(back: Bool, _ model: inout Model) -> [Effect] {
     let words = model.words
     guard let change = back ? model.undoStack.popLast() : model.redoStack.popLast() else {
       Update.show(
