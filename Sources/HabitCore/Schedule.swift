@@ -12,17 +12,23 @@ public enum Schedule: Hashable, Sendable {
   /// streak (harsh's frequency `0`).
   case tracked
 
-  /// The weekdays on which the habit can be due.
-  public var days: WeekdaySet {
-    if case .weekdays(let set) = self { return set }
-    return .all
+  /// How the due days fall: on `weekdays`, every `interval` days counted from the start; nil
+  /// for a schedule with no due day (tracked). The one definition `isDue`, streaks and storage
+  /// read: a new kind of schedule fails to compile here until it says how it falls.
+  public var dueDays: (interval: Int, weekdays: WeekdaySet)? {
+    switch self {
+    case .daily, .frequency: return (1, .all)
+    case .weekdays(let set): return (1, set)
+    case .every(let count): return (count, .all)
+    case .tracked: return nil
+    }
   }
 
-  /// The interval in days between due days (1 unless `every`).
-  public var interval: Int {
-    if case .every(let count) = self { return count }
-    return 1
-  }
+  /// The weekdays on which the habit can be due (every weekday for one never due, as stored).
+  public var days: WeekdaySet { dueDays?.weekdays ?? .all }
+
+  /// The interval in days between due days (1 for one never due, as stored).
+  public var interval: Int { dueDays?.interval ?? 1 }
 
   /// The name of the kind: `daily`, `weekdays`, `every`, `frequency` or `tracked`.
   public var kind: String {
@@ -37,14 +43,8 @@ public enum Schedule: Hashable, Sendable {
 
   /// Whether the habit that started on `start` is due on `day`.
   public func isDue(_ day: Day, start: Day) -> Bool {
-    guard day >= start else { return false }
-    switch self {
-    case .daily: return true
-    case .weekdays(let set): return set.contains(day.weekday)
-    case .every(let count): return start.distance(to: day) % count == 0
-    case .frequency: return true
-    case .tracked: return false
-    }
+    guard day >= start, let due = dueDays else { return false }
+    return due.weekdays.contains(day.weekday) && start.distance(to: day) % due.interval == 0
   }
 
   /// A short human description: `daily`, `mon,wed,fri`, `every 3 days`, `tracked`.

@@ -58,16 +58,14 @@ public enum Streaks {
   ) -> (run: Int, best: Int) {
     let habit = completion.habit
     // No due day, no streak: a tracked habit's check-ins are kept, never counted in a run.
-    if habit.schedule == .tracked { return (0, 0) }
+    guard let (interval, weekdays) = habit.schedule.dueDays else { return (0, 0) }
     var run = checkpoint?.run ?? 0
     var best = checkpoint?.best ?? 0
-    let interval = habit.schedule.interval
     // The first due day after the checkpoint, on the schedule's stride from the start.
     let from = checkpoint.map { $0.day.adding(days: 1) } ?? habit.start
     let offset = max(0, habit.start.distance(to: from))
     let first = habit.start.number + (offset + interval - 1) / interval * interval
     guard first <= last.number else { return (run, best) }
-    let weekdays = habit.schedule.days
     for number in stride(from: first, through: last.number, by: interval) {
       let day = Day(number: number)
       guard weekdays.contains(day.weekday), missing.isEmpty || !missing.contains(day) else {
