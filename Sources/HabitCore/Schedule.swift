@@ -42,9 +42,16 @@ public enum Schedule: Hashable, Sendable {
   }
 
   /// Whether the habit that started on `start` is due on `day`.
+  /// (The switch says again what `dueDays` says, for the heatmap's and statistics' hot loops;
+  /// a test holds the two to each other for every kind.)
   public func isDue(_ day: Day, start: Day) -> Bool {
-    guard day >= start, let due = dueDays else { return false }
-    return due.weekdays.contains(day.weekday) && start.distance(to: day) % due.interval == 0
+    guard day >= start else { return false }
+    switch self {
+    case .daily, .frequency: return true
+    case .weekdays(let set): return set.contains(day.weekday)
+    case .every(let count): return start.distance(to: day) % count == 0
+    case .tracked: return false
+    }
   }
 
   /// A short human description: `daily`, `mon,wed,fri`, `every 3 days`, `tracked`.

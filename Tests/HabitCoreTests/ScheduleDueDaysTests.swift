@@ -26,5 +26,18 @@ final class ScheduleDueDaysTests: XCTestCase {
     XCTAssertEqual(due(.every(3)), [0, 3, 6, 9, 12])
     XCTAssertEqual(due(.tracked), [])
     XCTAssertFalse(Schedule.daily.isDue(start.adding(days: -1), start: start), "before the start")
+    // isDue is the due days' rule, for every kind.
+    let all: [Schedule] = [
+      .daily, .weekdays(WeekdaySet([.tuesday, .sunday])), .every(4),
+      .frequency(Frequency(times: 2, days: 5)!), .tracked,
+    ]
+    for schedule in all {
+      let ruled = (0..<30).filter { offset in
+        let day = start.adding(days: offset)
+        guard let rule = schedule.dueDays else { return false }
+        return rule.weekdays.contains(day.weekday) && offset % rule.interval == 0
+      }
+      XCTAssertEqual(due(schedule), ruled.filter { $0 < 14 }, "\(schedule)")
+    }
   }
 }
