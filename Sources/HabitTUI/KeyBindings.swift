@@ -47,10 +47,11 @@ extension MainKeys {
   private static let movementBindings = [
     KeyBinding(
       Phrase("j/k, arrows", "j/k, 화살표"), Phrase("move", "이동"),
-      keys: characters("jk") + [.down, .up, .pageDown, .pageUp], change: select),
+      keys: characters("jk") + [.down, .up], change: select),
     KeyBinding(
-      Phrase("g/G, Home/End", "g/G, Home/End"), Phrase("first / last habit", "처음 / 마지막 습관"),
-      keys: characters("gG") + [.home, .end], change: select),
+      Phrase("g/G, Home/End, PgUp/PgDn", "g/G, Home/End, PgUp/PgDn"),
+      Phrase("first / last habit, a page up / down", "처음 / 마지막 습관, 한 쪽 위 / 아래"),
+      keys: characters("gG") + [.home, .end, .pageUp, .pageDown], change: select),
   ]
 
   private static func select(_ key: Key, _ model: inout Model) {
@@ -92,7 +93,10 @@ extension MainKeys {
 
   private static let habitBindings = [
     KeyBinding(
-      Phrase("a, e, d", "a, e, d"), Phrase("add, edit, delete a habit", "습관 추가, 편집, 삭제"),
+      Phrase("a, e, d", "a, e, d"),
+      Phrase(
+        "add, edit, delete a habit (delete asks: y deletes, a archives instead)",
+        "습관 추가, 편집, 삭제 (삭제는 물어봐요: y 삭제, a 대신 보관)"),
       keys: characters("aed"), change: openHabitPanel),
     KeyBinding(
       Phrase("v, A", "v, A"),
@@ -120,7 +124,9 @@ extension MainKeys {
     ) { key, model in step(back: key == .character("u"), &model) },
     KeyBinding(
       Phrase("t", "t"),
-      Phrase("timer for the selected habit (t again cancels it)", "선택한 습관의 타이머 (다시 누르면 취소)"),
+      Phrase(
+        "timer for the selected habit (t again asks to cancel it)",
+        "선택한 습관의 타이머 (다시 누르면 취소할지 물어봐요)"),
       keys: characters("t")
     ) { _, model in timer(&model) },
   ]

@@ -9,7 +9,8 @@ import XCTest
 final class LanguageTests: XCTestCase {
   /// English words a Korean screen may show: key names, formats, names of things.
   private static let allowed: Set<String> = [
-    "HabitFlow", "space", "Home", "End", "Enter", "Esc", "Tab", "HH", "MM", "LANG", "English",
+    "HabitFlow", "space", "Home", "End", "PgUp", "PgDn", "Enter", "Esc", "Tab", "HH", "MM", "LANG",
+    "English",
     "Running", "Speaking", "evil", "1h30m", "25m", "90s", "AlarmKit", "iOS",
   ]
 
