@@ -179,8 +179,11 @@ struct DeliveryLoop {
         present: { fired in
           for (item, presentation) in fired { present(item, presentation, at: clock.now()) }
         })
-      let ringing = Set(try session.store.read { try session.reminders.ringing(now: now) })
-      if !json {
+      // Only a burst line or a desktop notification needs to know what still rings.
+      let asks = notifier != nil || (!json && !bursts.open.isEmpty)
+      let ringing =
+        asks ? Set(try session.store.read { try session.reminders.ringing(now: now) }) : []
+      if !json, !bursts.open.isEmpty {
         write(lines: bursts.close(ringing: ringing, now: now, local: LocalTime(zone: session.zone)))
       }
       if let notifier {

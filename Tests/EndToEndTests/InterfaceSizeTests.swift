@@ -7,9 +7,7 @@ final class InterfaceSizeTests: EndToEndTestCase {
   func interface(_ arguments: String = "--now 2026-11-30T09:00:00", lang: String = "C.UTF-8")
     -> String
   {
-    "env -i PATH=/usr/bin:/bin HOME='\(folder.path)' TERM=xterm-256color LANG=\(lang) "
-      + "TZ=Asia/Seoul HABITFLOW_DB='\(database)' '\(Binary.url.path)' \(arguments); "
-      + "echo EXIT=$?; sleep 30"
+    interfaceCommand(arguments, lang: lang)
   }
 
   /// The first line a window too small for the screen shows, in English.
