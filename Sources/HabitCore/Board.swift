@@ -105,7 +105,7 @@ public struct Board: Sendable {
 
   /// Whether a habit is due on a day that exists in the zone.
   public func isDue(_ habit: Habit, on day: Day) -> Bool {
-    habit.isDue(day) && !missingDays.contains(day)
+    habit.isDue(day, missing: missingDays)
   }
 
   /// The check-ins of a habit (empty when it has none).

@@ -64,6 +64,13 @@ public struct Habit: Hashable, Sendable, Identifiable {
   public func isDue(_ day: Day) -> Bool {
     schedule.isDue(day, start: start)
   }
+
+  /// Whether the habit is due on a day, no day in `missing` (dates the zone skips) being due:
+  /// the one question streaks, heatmaps, statistics and reminders ask of a day.
+  public func isDue(_ day: Day, missing: Set<Day>) -> Bool {
+    // Most zones skip no date: asking an empty set first saves hashing every day of a walk.
+    schedule.isDue(day, start: start) && (missing.isEmpty || !missing.contains(day))
+  }
 }
 
 extension Habit {

@@ -88,7 +88,7 @@ public struct Heatmap: Sendable {
       case .auto: return HeatmapCell(day: day, level: 2, state: .auto)
       case .skipped: return HeatmapCell(day: day, level: nil, state: .skipped, measured: measured)
       case .none:
-        guard habit.isDue(day), !missing.contains(day) else {
+        guard habit.isDue(day, missing: missing) else {
           return HeatmapCell(day: day, level: nil, state: CellState.none, measured: measured)
         }
         return HeatmapCell(

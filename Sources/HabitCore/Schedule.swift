@@ -13,8 +13,10 @@ public enum Schedule: Hashable, Sendable {
   case tracked
 
   /// How the due days fall: on `weekdays`, every `interval` days counted from the start; nil
-  /// for a schedule with no due day (tracked). The one definition `isDue`, streaks and storage
-  /// read: a new kind of schedule fails to compile here until it says how it falls.
+  /// for a schedule with no due day (tracked). Storage and the files written keep this; `isDue`
+  /// says the same day by day (a test holds the two together), and it is what every streak,
+  /// heatmap, statistic and reminder asks. A new kind fails to compile here until it says how
+  /// it falls.
   public var dueDays: (interval: Int, weekdays: WeekdaySet)? {
     switch self {
     case .daily, .frequency: return (1, .all)
@@ -41,9 +43,10 @@ public enum Schedule: Hashable, Sendable {
     }
   }
 
-  /// Whether the habit that started on `start` is due on `day`.
-  /// (The switch says again what `dueDays` says, for the heatmap's and statistics' hot loops;
-  /// a test holds the two to each other for every kind.)
+  /// Whether the habit that started on `start` is due on `day`: the one answer streaks,
+  /// heatmaps, statistics and reminders ask for (through `Habit.isDue`).
+  /// (The switch says again what `dueDays` says, for those hot loops; a test holds the two to
+  /// each other for every kind.)
   public func isDue(_ day: Day, start: Day) -> Bool {
     guard day >= start else { return false }
     switch self {

@@ -49,28 +49,22 @@ public enum Streaks {
     return StreakCheckpoint(day: day, run: run, best: best)
   }
 
-  /// One walk forward over the due days, without arrays (the hot loop of every streak the
-  /// interface draws): the run still going at the end is the current streak, the longest run
-  /// the best. A pending today breaks neither; a skip neither adds nor breaks.
+  /// One walk forward over the days, without arrays (the hot loop of every streak the
+  /// interface draws), each asked `Habit.isDue`: the run still going at the end is the current
+  /// streak, the longest run the best. A pending today breaks neither; a skip neither adds nor
+  /// breaks; a habit never due (tracked) has no run.
   private static func walk(
     _ completion: Completion, after checkpoint: StreakCheckpoint?, through last: Day,
     today: Day?, missing: Set<Day>
   ) -> (run: Int, best: Int) {
     let habit = completion.habit
-    // No due day, no streak: a tracked habit's check-ins are kept, never counted in a run.
-    guard let (interval, weekdays) = habit.schedule.dueDays else { return (0, 0) }
     var run = checkpoint?.run ?? 0
     var best = checkpoint?.best ?? 0
-    // The first due day after the checkpoint, on the schedule's stride from the start.
-    let from = checkpoint.map { $0.day.adding(days: 1) } ?? habit.start
-    let offset = max(0, habit.start.distance(to: from))
-    let first = habit.start.number + (offset + interval - 1) / interval * interval
-    guard first <= last.number else { return (run, best) }
-    for number in stride(from: first, through: last.number, by: interval) {
+    var number = max(checkpoint.map { $0.day.adding(days: 1) } ?? habit.start, habit.start).number
+    while number <= last.number {
       let day = Day(number: number)
-      guard weekdays.contains(day.weekday), missing.isEmpty || !missing.contains(day) else {
-        continue
-      }
+      number += 1
+      guard habit.isDue(day, missing: missing) else { continue }
       switch completion.mark(on: day) {
       case .done, .auto:
         run += 1

@@ -125,7 +125,7 @@ public struct AchievementWalk: Sendable {
     let habit = completion.habit
     while day < last {
       day = day.adding(days: 1)
-      if habit.isDue(day), missing.isEmpty || !missing.contains(day) {
+      if habit.isDue(day, missing: missing) {
         for milestone in stepRun(completion.mark(on: day), today: today) {
           streaks.append(earned(.streak(milestone), habit))
         }

@@ -111,7 +111,7 @@ public struct Rates: Hashable, Sendable {
       while number <= today.number {
         let day = Day(number: number)
         number += 1
-        guard habit.isDue(day), !missing.contains(day) else { continue }
+        guard habit.isDue(day, missing: missing) else { continue }
         let mark = completion.mark(on: day)
         if mark.isDone {
           done += 1

@@ -45,7 +45,7 @@ extension Streaks {
     while number <= today.number {
       let day = Day(number: number)
       number += 1
-      guard habit.isDue(day), !missing.contains(day) else { continue }
+      guard habit.isDue(day, missing: missing) else { continue }
       switch completion.mark(on: day) {
       case .done, .auto:
         run += 1
