@@ -8,7 +8,7 @@ enum ServiceCommand {
   static let command: Command = {
     var command = serviceCommand
     command.whenNoDatabase = { arguments, environment in
-      arguments.positionals.first == "status"
+      arguments.positionals.first == Action.status.rawValue
         ? try ServiceUnit.statusText(environment: environment, holder: nil) : nil
     }
     return command
@@ -28,58 +28,79 @@ enum ServiceCommand {
     access: .live
   ) { arguments, session in
     let unit = try ServiceUnit(environment: session.environment)
-    switch arguments.positionals[0] {
-    case "install":
-      guard let binary = ServiceUnit.runningBinary() else {
-        throw CommandError.failure("cannot find this program's own file to run")
-      }
-      let database = ServiceUnit.absolute(session.store.path)
-      let zone = ServiceUnit.zone(session.zone)
-      guard
-        !(binary + database + zone).unicodeScalars.contains(where: {
-          $0.value < 0x20 || $0.value == 0x7F
-        })
-      else {
-        throw CommandError.failure(
-          "a path or zone with a control character cannot go in a systemd unit")
-      }
-      try Installation.write(
-        Data(ServiceUnit.text(binary: binary, database: database, zone: zone).utf8),
-        to: unit.path, mode: 0o644)
-      var lines = [
-        "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.store.path)), "
-          + "in the zone TZ=\(Display.safe(zone)))"
-      ]
-      if arguments.has("--enable") {
-        lines.append(try ServiceUnit.systemctl(["daemon-reload"]))
-        lines.append(try ServiceUnit.systemctl(["enable", "--now", "habitflow"]))
-      } else {
-        lines.append("Start it, now and at every login: systemctl --user enable --now habitflow")
-      }
-      return lines.filter { !$0.isEmpty }.joined(separator: "\n")
-    case "uninstall":
-      var lines: [String] = []
-      if arguments.has("--enable") {
-        lines.append(try ServiceUnit.systemctl(["disable", "--now", "habitflow"]))
-      }
-      guard unlink(unit.path) == 0 else {
-        return (lines + ["No unit at \(Display.safe(unit.path))"]).filter { !$0.isEmpty }
-          .joined(separator: "\n")
-      }
-      lines.append("Removed \(Display.safe(unit.path))")
-      if !arguments.has("--enable") {
-        lines.append("If it was running: systemctl --user disable --now habitflow")
-      }
-      return lines.filter { !$0.isEmpty }.joined(separator: "\n")
-    case "status":
+    guard let action = Action(rawValue: arguments.positionals[0]) else {
+      throw CommandError.usage(
+        "'service' takes \(Action.spelled), not '\(Display.safe(arguments.positionals[0]))'")
+    }
+    switch action {
+    case .install: return try install(unit, arguments, session)
+    case .uninstall: return try uninstall(unit, arguments)
+    case .status:
       return try ServiceUnit.statusText(
         environment: session.environment,
         holder: DelivererLock.holder(database: session.store.path))
-    default:
-      throw CommandError.usage(
-        "'service' takes install, uninstall or status, not '\(Display.safe(arguments.positionals[0]))'"
-      )
     }
+  }
+
+  /// What `service` does: the word after it.
+  enum Action: String, CaseIterable {
+    case install, uninstall, status
+
+    /// `install, uninstall or status`, as help and errors say them.
+    static var spelled: String {
+      let words = allCases.map(\.rawValue)
+      return words.dropLast().joined(separator: ", ") + " or " + words.last!
+    }
+  }
+
+  /// Writes the unit, and with `--enable` starts it.
+  private static func install(_ unit: ServiceUnit, _ arguments: Arguments, _ session: Session)
+    throws -> String
+  {
+    guard let binary = ServiceUnit.runningBinary() else {
+      throw CommandError.failure("cannot find this program's own file to run")
+    }
+    let database = ServiceUnit.absolute(session.store.path)
+    let zone = ServiceUnit.zone(session.zone)
+    guard
+      !(binary + database + zone).unicodeScalars.contains(where: {
+        $0.value < 0x20 || $0.value == 0x7F
+      })
+    else {
+      throw CommandError.failure(
+        "a path or zone with a control character cannot go in a systemd unit")
+    }
+    try Installation.write(
+      Data(ServiceUnit.text(binary: binary, database: database, zone: zone).utf8),
+      to: unit.path, mode: 0o644)
+    var lines = [
+      "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.store.path)), "
+        + "in the zone TZ=\(Display.safe(zone)))"
+    ]
+    if arguments.has("--enable") {
+      lines.append(try ServiceUnit.systemctl(["daemon-reload"]))
+      lines.append(try ServiceUnit.systemctl(["enable", "--now", "habitflow"]))
+    } else {
+      lines.append("Start it, now and at every login: systemctl --user enable --now habitflow")
+    }
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+
+  /// Removes the unit, with `--enable` stopping it first.
+  private static func uninstall(_ unit: ServiceUnit, _ arguments: Arguments) throws -> String {
+    var lines: [String] = []
+    if arguments.has("--enable") {
+      lines.append(try ServiceUnit.systemctl(["disable", "--now", "habitflow"]))
+    }
+    guard unlink(unit.path) == 0 else {
+      return (lines + ["No unit at \(Display.safe(unit.path))"]).filter { !$0.isEmpty }
+        .joined(separator: "\n")
+    }
+    lines.append("Removed \(Display.safe(unit.path))")
+    if !arguments.has("--enable") {
+      lines.append("If it was running: systemctl --user disable --now habitflow")
+    }
+    return lines.filter { !$0.isEmpty }.joined(separator: "\n")
   }
 }
 

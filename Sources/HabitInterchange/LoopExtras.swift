@@ -84,7 +84,8 @@ public enum LoopExtras {
     case .every(let count) where count > 1:
       parts.append("every-\(count)-days schedule (it goes as \(written))")
     case .tracked: parts.append("never-due habit (it goes as \(written), without a reminder)")
-    default: break
+    // Loop holds these as they are: every weekday, every single day, daily, N in M.
+    case .weekdays, .every, .daily, .frequency: break
     }
     if habit.alarm { parts.append("alarm") }
     let kept = reminders ? LoopMapping.reminder(of: habit) : nil

@@ -112,7 +112,8 @@ struct FormRows {
         words.pick("  \($0.times) times in \($0.days) days", "  \($0.days)일에 \($0.times)번")
       }
       return (.days, words.pick("How often", "횟수"), text + (meaning ?? ""), form.frequency)
-    default:
+    // Daily and tracked show no such row (see `HabitForm.isShown`).
+    case .weekdays, .daily, .tracked:
       return (.days, words.pick("Days", "요일"), weekdays, nil)
     }
   }

@@ -6,6 +6,14 @@ public struct HabitForm: Hashable, Sendable {
   /// Which schedule the form describes.
   public enum Kind: String, Hashable, Sendable, CaseIterable {
     case daily, weekdays, every, tracked, frequency
+
+    /// Whether the kind has a row of its own: the weekdays, the interval or the frequency.
+    var hasDays: Bool {
+      switch self {
+      case .weekdays, .every, .frequency: return true
+      case .daily, .tracked: return false
+      }
+    }
   }
 
   /// The form's fields, in tab order; some show only for a kind or schedule (see `isShown`).
@@ -87,8 +95,8 @@ public struct HabitForm: Hashable, Sendable {
   func isShown(_ field: Field) -> Bool {
     switch field {
     case .unit, .target, .targetType: return measurable
-    case .days: return kind != .daily && kind != .tracked
-    default: return true
+    case .days: return kind.hasDays
+    case .name, .measurable, .times, .schedule, .alarm, .start, .description, .color: return true
     }
   }
 
@@ -127,7 +135,7 @@ public struct HabitForm: Hashable, Sendable {
     case .color:
       let all: [HabitColor?] = [nil] + HabitColor.allCases.map { $0 }
       color = Self.cycle(color, all, step)
-    default: return false
+    case .name, .unit, .target, .times, .start, .description: return false
     }
     return true
   }
@@ -146,11 +154,15 @@ public struct HabitForm: Hashable, Sendable {
     case .unit: return change(&unit)
     case .target: return change(&target)
     case .times: return change(&times)
-    case .days where kind == .every: return change(&every)
-    case .days where kind == .frequency: return change(&frequency)
+    case .days:
+      switch kind {
+      case .every: return change(&every)
+      case .frequency: return change(&frequency)
+      case .daily, .weekdays, .tracked: return false
+      }
     case .start: return change(&start)
     case .description: return change(&description)
-    default: return false
+    case .measurable, .targetType, .schedule, .alarm, .color: return false
     }
   }
 

@@ -54,6 +54,13 @@ final class UsageMessageTests: CLITestCase {
     XCTAssertEqual(Set(listed), Set(missing.map(\.0)).union(nothingRequired))
   }
 
+  func testAServiceActionNotKnownIsNamedWithTheOnesThatAre() {
+    _ = ok("add", "독서")
+    refused(
+      ["service", "restart"], status: 2,
+      message: "'service' takes install, uninstall or status, not 'restart'")
+  }
+
   func testTooManyArgumentsNameTheFirstExtraOne() {
     refused(["snooze", "5", "a", "b"], status: 2, message: "unexpected argument 'b' for 'snooze'")
     refused(["streak", "a", "b"], status: 2, message: "unexpected argument 'b' for 'streak'")

@@ -36,8 +36,12 @@ public struct AchievementProgress: Hashable, Sendable {
 
   /// Whether the store keeps a progress for `habit`.
   public static func isKept(for habit: Habit) -> Bool {
-    habit.measure == nil && habit.schedule.frequency == nil && habit.schedule != .tracked
-      && ScoreRule(habit: habit).window <= maximumWindow
+    switch habit.schedule {
+    case .daily, .weekdays, .every:
+      return habit.measure == nil && ScoreRule(habit: habit).window <= maximumWindow
+    // Loop's intervals reach back over older days; a habit never due earns no streak.
+    case .frequency, .tracked: return false
+    }
   }
 
   /// The longest score window kept (every 32 days or less).
