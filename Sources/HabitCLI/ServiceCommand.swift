@@ -8,7 +8,7 @@ enum ServiceCommand {
   static let command: Command = {
     var command = serviceCommand
     command.whenNoDatabase = { arguments, environment in
-      arguments.positionals.first == "status"
+      arguments.positionals.first == ServiceAction.status.spelling
         ? try ServiceUnit.statusText(environment: environment, holder: nil) : nil
     }
     return command
@@ -28,8 +28,8 @@ enum ServiceCommand {
     access: .live
   ) { arguments, session in
     let unit = try ServiceUnit(environment: session.environment)
-    switch arguments.positionals[0] {
-    case "install":
+    switch try Values.choice(ServiceAction.self, arguments.positionals[0], option: "ACTION") {
+    case .install:
       guard let binary = ServiceUnit.runningBinary() else {
         throw CommandError.failure("cannot find this program's own file to run")
       }
@@ -57,7 +57,7 @@ enum ServiceCommand {
         lines.append("Start it, now and at every login: systemctl --user enable --now habitflow")
       }
       return lines.filter { !$0.isEmpty }.joined(separator: "\n")
-    case "uninstall":
+    case .uninstall:
       var lines: [String] = []
       if arguments.has("--enable") {
         lines.append(try ServiceUnit.systemctl(["disable", "--now", "habitflow"]))
@@ -71,15 +71,23 @@ enum ServiceCommand {
         lines.append("If it was running: systemctl --user disable --now habitflow")
       }
       return lines.filter { !$0.isEmpty }.joined(separator: "\n")
-    case "status":
+    case .status:
       return try ServiceUnit.statusText(
         environment: session.environment,
         holder: DelivererLock.holder(database: session.store.path))
-    default:
-      throw CommandError.usage(
-        "'service' takes install, uninstall or status, not '\(Display.safe(arguments.positionals[0]))'"
-      )
     }
+  }
+}
+
+/// What `service` does with the unit.
+enum ServiceAction: String, OptionValue {
+  case install, uninstall, status
+
+  static var ignoresCase: Bool { false }
+
+  /// `'service' takes install, uninstall or status, not 'x'`.
+  static func refusal(of text: String, for option: String) -> String {
+    "'service' takes \(listed), not '\(Display.safe(text))'"
   }
 }
 

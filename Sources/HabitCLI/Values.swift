@@ -6,10 +6,17 @@ enum Values {
   /// `HH:MM` on the 24-hour clock.
   static func time(_ text: String, option: String) throws -> TimeOfDay {
     guard let time = TimeOfDay(parsing: text) else {
-      throw CommandError.usage(
-        "invalid time '\(Display.safe(text))' for \(option): expected HH:MM from 00:00 to 23:59")
+      throw CommandError.usage(TimeOfDay.refusal(of: text, for: option))
     }
     return time
+  }
+
+  /// One of `T`'s words, or a usage error in `T`'s words.
+  static func choice<T: OptionValue>(_ type: T.Type, _ text: String, option: String) throws -> T {
+    guard let value = T.typed(text) else {
+      throw CommandError.usage(T.refusal(of: text, for: option))
+    }
+    return value
   }
 
   /// A comma-separated list of weekdays (`mon,wed,fri`).
@@ -93,12 +100,7 @@ enum Values {
 
   /// `on` or `off`.
   static func onOff(_ text: String, option: String) throws -> Bool {
-    switch text.lowercased() {
-    case "on", "yes", "true": return true
-    case "off", "no", "false": return false
-    default:
-      throw CommandError.usage("invalid \(option) '\(Display.safe(text))': expected on or off")
-    }
+    try choice(OnOff.self, text, option: option).isOn
   }
 
   /// A duration such as `25m`, `1h30m` or `90s`, in seconds (1 second to 24 hours).

@@ -58,7 +58,7 @@ public struct WeekdaySet: OptionSet, Hashable, Sendable {
 }
 
 /// The day a displayed week starts on.
-public enum WeekStart: String, Sendable, CaseIterable {
+public enum WeekStart: String, OptionValue {
   case sunday, monday
 
   /// The first day of the week containing `day`.
