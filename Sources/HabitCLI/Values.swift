@@ -23,15 +23,7 @@ enum Values {
   static func weekdays(_ text: String) throws -> WeekdaySet {
     let names = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-    var days: [Weekday] = []
-    for name in names {
-      guard let day = Weekday(name: name) else {
-        throw CommandError.usage(
-          "unknown weekday '\(Display.safe(name))' in --days: use mon,tue,wed,thu,fri,sat,sun")
-      }
-      days.append(day)
-    }
-    return WeekdaySet(days)
+    return WeekdaySet(try names.map { try choice(Weekday.self, $0, option: "--days") })
   }
 
   /// A whole number of days, at least 1.
