@@ -31,7 +31,7 @@ struct Positional: Equatable, Sendable {
     "PATH": "the path of a backup",
     "FILE": "the file or folder to import",
     "SHELL": "a shell: bash, zsh or fish",
-    "ACTION": ServiceCommand.Action.spelled,
+    "ACTION": ServiceAction.listed,
   ]
 
   /// The positionals a synopsis declares: the words after the command word, before the first option.

@@ -276,10 +276,7 @@ public enum HabitFlowCLI {
   /// `--color auto|always|never` (auto when not given).
   private static func colorChoice(_ globals: Arguments) throws -> ColorChoice {
     guard let text = globals["--color"] else { return .auto }
-    guard let choice = ColorChoice(rawValue: text) else {
-      throw CommandError.usage("--color takes auto, always or never, not '\(Display.safe(text))'")
-    }
-    return choice
+    return try Values.choice(ColorChoice.self, text, option: "--color")
   }
 
   /// Hands the session to a process that ends after the run, its log folded first as closing

@@ -74,12 +74,7 @@ extension Values {
 
   /// One of the twelve colour names, or `none` (nil) to clear it.
   static func color(_ text: String) throws -> HabitColor? {
-    if text.lowercased() == "none" { return nil }
-    guard let color = HabitColor(rawValue: text.lowercased()) else {
-      throw CommandError.usage(
-        "unknown colour '\(Display.safe(text))' for --color: use \(HabitColor.names) or none")
-    }
-    return color
+    try choice(HabitColorChoice.self, text, option: "--color").color
   }
 
   /// A description within `Habit.descriptionProblem`'s limits; may be empty, which clears it.
@@ -104,5 +99,33 @@ extension Values {
       return nil
     }
     return Int(text)
+  }
+}
+
+/// A habit's `--color`: one of the twelve colours, or `none` to clear it.
+enum HabitColorChoice: OptionValue {
+  case color(HabitColor)
+  case none
+
+  static let allCases = HabitColor.allCases.map(HabitColorChoice.color) + [.none]
+
+  var spelling: String {
+    switch self {
+    case .color(let color): return color.rawValue
+    case .none: return "none"
+    }
+  }
+
+  /// The colour, or nil for `none`.
+  var color: HabitColor? {
+    switch self {
+    case .color(let color): return color
+    case .none: return nil
+    }
+  }
+
+  /// `unknown colour 'x' for --color: use red, orange, ..., pink or none`.
+  static func refusal(of text: String, for option: String) -> String {
+    "unknown colour '\(Display.safe(text))' for \(option): use \(listed)"
   }
 }

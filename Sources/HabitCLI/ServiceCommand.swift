@@ -8,7 +8,7 @@ enum ServiceCommand {
   static let command: Command = {
     var command = serviceCommand
     command.whenNoDatabase = { arguments, environment in
-      arguments.positionals.first == Action.status.rawValue
+      arguments.positionals.first == ServiceAction.status.spelling
         ? try ServiceUnit.statusText(environment: environment, holder: nil) : nil
     }
     return command
@@ -28,28 +28,13 @@ enum ServiceCommand {
     access: .live
   ) { arguments, session in
     let unit = try ServiceUnit(environment: session.environment)
-    guard let action = Action(rawValue: arguments.positionals[0]) else {
-      throw CommandError.usage(
-        "'service' takes \(Action.spelled), not '\(Display.safe(arguments.positionals[0]))'")
-    }
-    switch action {
+    switch try Values.choice(ServiceAction.self, arguments.positionals[0], option: "ACTION") {
     case .install: return try install(unit, arguments, session)
     case .uninstall: return try uninstall(unit, arguments)
     case .status:
       return try ServiceUnit.statusText(
         environment: session.environment,
         holder: DelivererLock.holder(database: session.store.path))
-    }
-  }
-
-  /// What `service` does: the word after it.
-  enum Action: String, CaseIterable {
-    case install, uninstall, status
-
-    /// `install, uninstall or status`, as help and errors say them.
-    static var spelled: String {
-      let words = allCases.map(\.rawValue)
-      return words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
   }
 
@@ -101,6 +86,18 @@ enum ServiceCommand {
       lines.append("If it was running: systemctl --user disable --now habitflow")
     }
     return lines.filter { !$0.isEmpty }.joined(separator: "\n")
+  }
+}
+
+/// What `service` does with the unit.
+enum ServiceAction: String, OptionValue {
+  case install, uninstall, status
+
+  static var ignoresCase: Bool { false }
+
+  /// `'service' takes install, uninstall or status, not 'x'`.
+  static func refusal(of text: String, for option: String) -> String {
+    "'service' takes \(listed), not '\(Display.safe(text))'"
   }
 }
 

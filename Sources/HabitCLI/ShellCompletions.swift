@@ -16,6 +16,7 @@ enum BashCompletion {
     }
     let habitCommands = Command.all.filter { ShellWords.positional(of: $0) == .habit }.map(\.name)
     let pathCommands = Command.all.filter { ShellWords.positional(of: $0) == .path }.map(\.name)
+    let shells = Shell.spellings.joined(separator: " ")
     return """
       # bash completion for habitflow (habitflow completions bash)
       _habitflow() {
@@ -34,7 +35,7 @@ enum BashCompletion {
         esac
         if [[ -z "$command" ]]; then
           case "$prev" in
-            --color) words="\(ColorChoice.allCases.map(\.rawValue).joined(separator: " "))" ;;
+            --color) words="\(ColorChoice.spellings.joined(separator: " "))" ;;
             --now|--speed) return ;;
             *) words="\(commands) \(globals)" ;;
           esac
@@ -68,7 +69,7 @@ enum BashCompletion {
             done < <(habitflow "${db[@]}" list --names 2>/dev/null) ;;
           \(pathCommands.joined(separator: "|"))) COMPREPLY=($(compgen -f -- "$cur")) ;;
           help) COMPREPLY=($(compgen -W "\(commands)" -- "$cur")) ;;
-          completions) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur")) ;;
+          completions) COMPREPLY=($(compgen -W "\(shells)" -- "$cur")) ;;
         esac
       }
       complete -F _habitflow habitflow
@@ -92,6 +93,7 @@ enum ZshCompletion {
     }
     let habitCommands = Command.all.filter { ShellWords.positional(of: $0) == .habit }.map(\.name)
     let pathCommands = Command.all.filter { ShellWords.positional(of: $0) == .path }.map(\.name)
+    let colors = ColorChoice.spellings.joined(separator: " ")
     return """
       #compdef habitflow
       # zsh completion for habitflow (habitflow completions zsh > _habitflow, on $fpath)
@@ -113,7 +115,7 @@ enum ZshCompletion {
           --db|-o) _files; return ;;
         esac
         if [[ -z "$command" ]]; then
-          if [[ "$words[CURRENT-1]" == --color ]]; then compadd -- auto always never; return; fi
+          if [[ "$words[CURRENT-1]" == --color ]]; then compadd -- \(colors); return; fi
           compadd -a commands; compadd -- \(ShellWords.globalOptions.joined(separator: " ")); return
         fi
         case "$command:$words[CURRENT-1]" in
@@ -130,7 +132,7 @@ enum ZshCompletion {
             names=("${(@f)$(habitflow "${db[@]}" list --names 2>/dev/null)}"); compadd -a names ;;
           \(pathCommands.joined(separator: "|"))) _files ;;
           help) compadd -a commands ;;
-          completions) compadd -- bash zsh fish ;;
+          completions) compadd -- \(Shell.spellings.joined(separator: " ")) ;;
         esac
       }
       if [[ "$funcstack[1]" == _habitflow ]]; then _habitflow "$@"; else compdef _habitflow habitflow; fi
@@ -177,9 +179,11 @@ enum FishCompletion {
     }
     lines += [
       "complete -c habitflow -n '__fish_seen_subcommand_from export' -s o -r -F",
-      "complete -c habitflow -n '__fish_seen_subcommand_from completions' -x -a 'bash zsh fish'",
+      "complete -c habitflow -n '__fish_seen_subcommand_from completions' -x -a '"
+        + Shell.spellings.joined(separator: " ") + "'",
       "complete -c habitflow -n __fish_use_subcommand -l db -r -F",
-      "complete -c habitflow -n __fish_use_subcommand -l color -x -a 'auto always never'",
+      "complete -c habitflow -n __fish_use_subcommand -l color -x -a '"
+        + ColorChoice.spellings.joined(separator: " ") + "'",
     ]
     return lines.joined(separator: "\n")
   }

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitTransfer
 
 /// What shell completion knows of the command line, taken from the commands themselves: their
 /// names and options, the values an option takes, and which positional arguments are habit
@@ -19,23 +20,18 @@ enum ShellWords {
 
   /// The words an option takes, where they are a fixed set (nil: anything, or a path).
   static func values(of option: String, in command: String?) -> [String]? {
-    switch (option, command) {
-    case ("--color", "add"?), ("--color", "edit"?):
-      return HabitColor.allCases.map(\.rawValue) + ["none"]
-    case ("--color", _): return ColorChoice.allCases.map(\.rawValue)
-    case ("--format", "export"?): return ["json", "csv", "loop", "ics"]
-    case ("--from", _): return ["loop", "loop-csv", "harsh", "habitflow"]
-    case ("--week-start", _): return WeekStart.allCases.map(\.rawValue)
-    case ("--master", _), ("--alarm", "edit"?), ("--desktop", _): return ["on", "off"]
-    case ("--alert", _): return AlertStyle.allCases.map(\.rawValue)
-    case ("--ringer", _): return Ringer.allCases.map(\.rawValue)
-    case ("--lang", _): return LanguageChoice.allCases.map(\.rawValue)
-    case ("--eviction", _): return EvictionPolicy.allCases.map(\.rawValue)
-    case ("--permission", _), ("--alarm-permission", _): return Permission.allCases.map(\.rawValue)
-    case ("--alarm-mode", _): return AlarmMode.allCases.map(\.rawValue)
-    default: return nil
-    }
+    choices.first { $0.option == option && ($0.command == nil || $0.command == command) }?.words
   }
+
+  /// The options of fixed words, each from its value type; one named for a command serves that
+  /// command only, and comes before the same option of every other command.
+  private static let choices: [(option: String, command: String?, words: [String])] =
+    [
+      ("--color", "add", HabitColorChoice.spellings),
+      ("--color", "edit", HabitColorChoice.spellings),
+      ("--color", nil, ColorChoice.spellings), ("--format", "export", ExportFormat.spellings),
+      ("--from", nil, ImportFormat.spellings), ("--alarm", "edit", OnOff.spellings),
+    ] + Setting.all.compactMap { setting in setting.spellings.map { (setting.flag, nil, $0) } }
 
   /// Options whose value is a path: the shell completes files there.
   static let pathOptions: Set<String> = ["--db", "-o"]
@@ -52,14 +48,25 @@ enum ShellWords {
     }
   }
 
-  /// The script for `shell`, or nil for a shell it does not know.
-  static func script(for shell: String) -> String? {
+  /// The script for `shell`.
+  static func script(for shell: Shell) -> String {
     switch shell {
-    case "bash": return BashCompletion.script
-    case "zsh": return ZshCompletion.script
-    case "fish": return FishCompletion.script
-    default: return nil
+    case .bash: return BashCompletion.script
+    case .zsh: return ZshCompletion.script
+    case .fish: return FishCompletion.script
     }
+  }
+}
+
+/// The shells `completions` writes for.
+enum Shell: String, OptionValue {
+  case bash, zsh, fish
+
+  static var ignoresCase: Bool { false }
+
+  /// `completions are for bash, zsh or fish, not 'tcsh'`.
+  static func refusal(of text: String, for option: String) -> String {
+    "completions are for \(listed), not '\(Display.safe(text))'"
   }
 }
 
@@ -75,10 +82,6 @@ enum CompletionsCommand {
     ],
     spec: ArgumentSpec()
   ) { arguments, _ in
-    guard let script = ShellWords.script(for: arguments.positionals[0]) else {
-      throw CommandError.usage(
-        "completions are for bash, zsh or fish, not '\(Display.safe(arguments.positionals[0]))'")
-    }
-    return script
+    ShellWords.script(for: try Values.choice(Shell.self, arguments.positionals[0], option: "SHELL"))
   }
 }

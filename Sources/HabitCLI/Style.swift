@@ -11,8 +11,15 @@ enum ColorDepth: Equatable {
 }
 
 /// `--color auto|always|never`.
-enum ColorChoice: String, CaseIterable {
+enum ColorChoice: String, OptionValue {
   case auto, always, never
+
+  static var ignoresCase: Bool { false }
+
+  /// `--color takes auto, always or never, not 'x'`.
+  static func refusal(of text: String, for option: String) -> String {
+    "\(option) takes \(listed), not '\(Display.safe(text))'"
+  }
 }
 
 /// How text output looks: colours as many as the terminal shows, never with `NO_COLOR`.

@@ -7,6 +7,13 @@ import HabitStore
 /// with the database but never synced itself.
 enum SyncSettings {
   static let flags = ["--sync-dir", "--device-name"]
+  /// Their part of the settings' synopsis.
+  static let synopsis = ["[--sync-dir DIR|off]", "[--device-name NAME]"]
+  /// Their lines in the settings' help.
+  static let usage = [
+    "--sync-dir: the folder to sync this database through (see habitflow sync --help); off",
+    "  stops syncing. --device-name: what other devices call this one (default: host name).",
+  ]
 
   /// Applies the options given (in the command's transaction); the rows the settings show.
   static func apply(_ arguments: Arguments, _ session: Session) throws -> [(String, JSON)] {

@@ -26,7 +26,9 @@ enum ImportCommand {
     spec: ArgumentSpec(valueOptions: ["--from"], flags: ["--dry-run", "--json"]),
     access: .live
   ) { arguments, session in
-    let format = try arguments["--from"].map { try choice(ImportFormat.self, $0, option: "--from") }
+    let format = try arguments["--from"].map {
+      try Values.choice(ImportFormat.self, $0, option: "--from")
+    }
     let store = session.store
     let today = try store.read { try session.today() }
     let path = arguments.positionals[0]
@@ -62,7 +64,8 @@ enum ExportCommand {
     spec: ArgumentSpec(valueOptions: ["--format", "-o"], flags: ["--force"]),
     access: .read
   ) { arguments, session in
-    let format = try choice(ExportFormat.self, arguments["--format"] ?? "json", option: "--format")
+    let format = try Values.choice(
+      ExportFormat.self, arguments["--format"] ?? "json", option: "--format")
     let store = session.store
     let carried = try store.carried()
     let settings = try session.settings()
@@ -120,16 +123,4 @@ enum ExportCommand {
     return parts.isEmpty ? "" : "; not in it: " + parts.joined(separator: " and ")
   }
 
-}
-
-/// The case of `T` named `name`, or a usage error listing the names `option` takes.
-private func choice<T: RawRepresentable<String> & CaseIterable>(
-  _ type: T.Type, _ name: String, option: String
-) throws -> T {
-  guard let value = T(rawValue: name) else {
-    throw CommandError.usage(
-      "\(option) takes one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), "
-        + "not '\(Display.safe(name))'")
-  }
-  return value
 }

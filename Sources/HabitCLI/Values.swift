@@ -6,25 +6,24 @@ enum Values {
   /// `HH:MM` on the 24-hour clock.
   static func time(_ text: String, option: String) throws -> TimeOfDay {
     guard let time = TimeOfDay(parsing: text) else {
-      throw CommandError.usage(
-        "invalid time '\(Display.safe(text))' for \(option): expected HH:MM from 00:00 to 23:59")
+      throw CommandError.usage(TimeOfDay.refusal(of: text, for: option))
     }
     return time
+  }
+
+  /// One of `T`'s words, or a usage error in `T`'s words.
+  static func choice<T: OptionValue>(_ type: T.Type, _ text: String, option: String) throws -> T {
+    guard let value = T.typed(text) else {
+      throw CommandError.usage(T.refusal(of: text, for: option))
+    }
+    return value
   }
 
   /// A comma-separated list of weekdays (`mon,wed,fri`).
   static func weekdays(_ text: String) throws -> WeekdaySet {
     let names = text.split(separator: ",", omittingEmptySubsequences: false)
       .map { $0.trimmingCharacters(in: .whitespaces) }
-    var days: [Weekday] = []
-    for name in names {
-      guard let day = Weekday(name: name) else {
-        throw CommandError.usage(
-          "unknown weekday '\(Display.safe(name))' in --days: use mon,tue,wed,thu,fri,sat,sun")
-      }
-      days.append(day)
-    }
-    return WeekdaySet(days)
+    return WeekdaySet(try names.map { try choice(Weekday.self, $0, option: "--days") })
   }
 
   /// A whole number of days, at least 1.
@@ -93,12 +92,7 @@ enum Values {
 
   /// `on` or `off`.
   static func onOff(_ text: String, option: String) throws -> Bool {
-    switch text.lowercased() {
-    case "on", "yes", "true": return true
-    case "off", "no", "false": return false
-    default:
-      throw CommandError.usage("invalid \(option) '\(Display.safe(text))': expected on or off")
-    }
+    try choice(OnOff.self, text, option: option).isOn
   }
 
   /// A duration such as `25m`, `1h30m` or `90s`, in seconds (1 second to 24 hours).

@@ -1,5 +1,5 @@
 /// A day of the week, Monday first.
-public enum Weekday: Int, CaseIterable, Sendable, Comparable {
+public enum Weekday: Int, OptionValue, Comparable {
   case monday, tuesday, wednesday, thursday, friday, saturday, sunday
 
   /// The three-letter lowercase name used on the command line and in JSON (`mon` ... `sun`).
@@ -21,6 +21,18 @@ public enum Weekday: Int, CaseIterable, Sendable, Comparable {
       })
     else { return nil }
     self = match
+  }
+
+  /// `mon` ... `sun`, as `--days` lists them.
+  public var spelling: String { shortName }
+
+  /// A day named short or long, in any case (`Mon`, `monday`).
+  public static func typed(_ text: String) -> Weekday? { Weekday(name: text) }
+
+  /// `unknown weekday 'fry' in --days: use mon,tue,wed,thu,fri,sat,sun`.
+  public static func refusal(of text: String, for option: String) -> String {
+    "unknown weekday '\(TerminalText.escaped(text))' in \(option): use "
+      + spellings.joined(separator: ",")
   }
 
   var fullName: String {
@@ -58,7 +70,7 @@ public struct WeekdaySet: OptionSet, Hashable, Sendable {
 }
 
 /// The day a displayed week starts on.
-public enum WeekStart: String, Sendable, CaseIterable {
+public enum WeekStart: String, OptionValue {
   case sunday, monday
 
   /// The first day of the week containing `day`.

@@ -57,12 +57,10 @@ public struct SyncPeer: Hashable, Sendable {
 }
 
 extension HabitStore {
-  /// The settings synced between devices. The others belong to one device: the simulated
-  /// phone (its permissions, eviction, alarm mode), the ringer, the alert style, the desktop.
-  public static let syncedSettingKeys: Set<String> = [
-    "dayStart", "weekStart", "masterEnabled", "preReminderMinutes", "overdueDelayMinutes",
-    "summaryTime", "language",
-  ]
+  /// The settings synced between devices (their table entries say so); the others belong to
+  /// one device.
+  public static let syncedSettingKeys: Set<String> = Set(
+    Setting.all.filter { $0.reach.syncs }.map { $0.key })
 
   /// The device's sync facts, or nil before sync was ever set up.
   public func syncSetup() throws -> SyncSetup? {

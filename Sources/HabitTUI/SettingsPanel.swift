@@ -103,10 +103,4 @@ enum SettingsPanel {
   }
 
   private static let warning = CellStyle(foreground: .warning, bold: true)
-
-  static func cycle<T: CaseIterable & Equatable>(_ value: T, _ direction: Int) -> T
-  where T.AllCases == [T] {
-    let all = T.allCases
-    return all[(all.firstIndex(of: value)! + direction + all.count) % all.count]
-  }
 }

@@ -37,22 +37,12 @@ extension SettingsPanel {
     let get: @Sendable (Settings) -> Int
     let set: @Sendable (inout Settings, Int) -> Void
 
-    /// Minutes, from `range`.
-    static func minutes(
-      _ choices: [Int], _ range: ClosedRange<Int>, get: @escaping @Sendable (Settings) -> Int,
-      set: @escaping @Sendable (inout Settings, Int) -> Void
-    ) -> Numeric {
-      Numeric(choices: choices, range: range, get: get, set: set)
-    }
-
-    /// A time of day, cycled every `step` minutes.
-    static func time(
-      every step: Int, get: @escaping @Sendable (Settings) -> TimeOfDay,
-      set: @escaping @Sendable (inout Settings, TimeOfDay) -> Void
-    ) -> Numeric {
-      Numeric(
-        choices: Array(stride(from: 0, to: 1440, by: step)), range: nil,
-        get: { get($0).minutes }, set: { set(&$0, TimeOfDay(minutes: $1)!) })
+    /// The whole minutes a setting of `kind` allows; nil for a time of day.
+    static func range(of kind: Setting.Kind) -> ClosedRange<Int>? {
+      switch kind {
+      case .minutes(let range): return range
+      case .time, .choice, .onOff: return nil
+      }
     }
 
     /// The value as it is typed: `45`, `22:15`.

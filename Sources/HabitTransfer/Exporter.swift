@@ -4,7 +4,7 @@ import HabitInterchange
 import HabitStore
 
 /// The kinds of file `habitflow export` writes.
-public enum ExportFormat: String, CaseIterable, Sendable {
+public enum ExportFormat: String, OptionValue {
   /// HabitFlow's JSON: everything, read back by `import`.
   case json
   /// Loop's CSV layout, as a folder or (by the name) a `.zip`.
@@ -13,6 +13,14 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case loop
   /// An iCalendar file of the timed habits, for a calendar to subscribe to.
   case ics
+
+  /// Spelt exactly as listed: capitals name no format.
+  public static var ignoresCase: Bool { false }
+
+  /// `--format takes one of a, b, c, not 'x'`.
+  public static func refusal(of text: String, for option: String) -> String {
+    "\(option) takes one of \(spellings.joined(separator: ", ")), not '\(TerminalText.escaped(text))'"
+  }
 
   /// Whether the format can go to standard output (text in one piece).
   public var isText: Bool { self == .json || self == .ics }

@@ -4,7 +4,7 @@ import HabitInterchange
 import HabitStore
 
 /// The kinds of file `habitflow import` reads.
-public enum ImportFormat: String, CaseIterable, Sendable {
+public enum ImportFormat: String, OptionValue {
   /// A Loop Habit Tracker backup (`.db`).
   case loop
   /// Loop's CSV export: its folder, or the `.zip` it writes.
@@ -13,6 +13,14 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   case harsh
   /// HabitFlow's own JSON export.
   case habitflow
+
+  /// Spelt exactly as listed: capitals name no format.
+  public static var ignoresCase: Bool { false }
+
+  /// `--from takes one of a, b, c, not 'x'`.
+  public static func refusal(of text: String, for option: String) -> String {
+    "\(option) takes one of \(spellings.joined(separator: ", ")), not '\(TerminalText.escaped(text))'"
+  }
 
   /// How the format is named in the summary line.
   public var title: String {
