@@ -45,6 +45,18 @@ public struct Setting: Sendable {
     case choice([String])
     /// `on` or `off`.
     case onOff
+
+    /// Values of this kind to try, as the store keeps them: every named value, or a range's
+    /// ends and the value after its first, or times around the clock.
+    public var samples: [String] {
+      switch self {
+      case .time: return ["00:00", "04:30", "23:59"]
+      case .minutes(let range):
+        return [range.lowerBound, range.lowerBound + 1, range.upperBound].map(String.init)
+      case .choice(let spellings): return spellings
+      case .onOff: return OnOff.spellings
+      }
+    }
   }
 
   /// Where a setting's value goes besides this database.

@@ -185,9 +185,11 @@ extension Setting {
       set: { $0.reminders.desktopNotifications = $1 }),
   ]
 
-  /// Every setting by its key.
-  public static let named: [String: Setting] = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.key, $0) })
+  /// The setting stored under `key`, or nil. A walk of the fourteen entries: every command
+  /// reads the settings, and a dictionary of them cost more to build than all its lookups.
+  public static func named(_ key: String) -> Setting? {
+    all.first { $0.key == key }
+  }
 
   /// `sound + vibration` / `소리 + 진동`.
   private static func alertText(_ style: AlertStyle, _ words: Words) -> String {

@@ -4,7 +4,7 @@ extension HabitStore {
   /// The stored settings; missing or unreadable values fall back to the defaults.
   public func settings() throws -> Settings {
     var settings = Settings()
-    for (key, text) in try settingValues() { _ = Setting.named[key]?.read(text, &settings) }
+    for (key, text) in try settingValues() { _ = Setting.named(key)?.read(text, &settings) }
     return settings
   }
 
@@ -48,7 +48,7 @@ extension HabitStore {
   /// The person's preferences as stored text by key: every setting but the simulated phone's
   /// permissions, which belong to that phone (an export carries these, an import applies them).
   public static func preferenceValues(of settings: Settings) -> [String: String] {
-    allValues(of: settings).filter { Setting.named[$0.key]?.reach.isPreference == true }
+    allValues(of: settings).filter { Setting.named($0.key)?.reach.isPreference == true }
   }
 
   /// `settings` with the preference values applied; a key that is not a preference, or a value
@@ -58,7 +58,7 @@ extension HabitStore {
   {
     var result = settings
     for (key, text) in values.sorted(by: { $0.key < $1.key }) {
-      guard let setting = Setting.named[key], setting.reach.isPreference,
+      guard let setting = Setting.named(key), setting.reach.isPreference,
         setting.read(text, &result)
       else { throw StoreError.badSetting(key: key, value: text) }
     }

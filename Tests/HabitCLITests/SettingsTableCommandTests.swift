@@ -7,14 +7,6 @@ import XCTest
 /// synopsis, the manual page and the three shells' completions name it. A new setting is held
 /// by these tests without a line here.
 final class SettingsTableCommandTests: CLITestCase {
-  private func values(of setting: Setting) -> [String] {
-    switch setting.kind {
-    case .time: return ["00:00", "04:30", "23:59"]
-    case .minutes(let range): return [range.lowerBound, range.upperBound].map(String.init)
-    case .choice(let spellings): return spellings
-    case .onOff: return ["on", "off"]
-    }
-  }
 
   /// The value `settings --json` gives a setting stored as `text`.
   private func json(_ setting: Setting, _ text: String) -> String {
@@ -27,7 +19,7 @@ final class SettingsTableCommandTests: CLITestCase {
   func testEveryFlagSetsItsSettingAndShowsUnderItsKey() throws {
     try makeDatabase()
     for setting in Setting.all {
-      for text in values(of: setting) {
+      for text in setting.kind.samples {
         let shown = ok("settings", setting.flag, text, "--json")
         XCTAssertTrue(shown.contains("\"\(setting.key)\":\(json(setting, text))"), shown)
         let row = ok("settings").split(separator: "\n").first { $0.hasPrefix(setting.key + " ") }

@@ -21,20 +21,11 @@ final class SettingsTableTests: XCTestCase {
     return leaves
   }
 
-  private func values(of setting: Setting) -> [String] {
-    switch setting.kind {
-    case .time: return ["00:00", "04:30", "23:59"]
-    case .minutes(let range): return [range.lowerBound, range.upperBound].map(String.init)
-    case .choice(let spellings): return spellings
-    case .onOff: return ["on", "off"]
-    }
-  }
-
   func testEachEntryReachesExactlyOneFieldAndEveryFieldHasAnEntry() {
     let defaults = leaves(Settings())
     var reached: [String: String] = [:]
     for setting in Setting.all {
-      for text in values(of: setting) where text != setting.defaultText {
+      for text in setting.kind.samples where text != setting.defaultText {
         var settings = Settings()
         XCTAssertTrue(setting.read(text, &settings), "\(setting.key) \(text)")
         XCTAssertEqual(setting.text(settings), text, setting.key)
@@ -52,12 +43,11 @@ final class SettingsTableTests: XCTestCase {
   func testKeysFlagsAndPanelPlacesAreUnique() {
     XCTAssertEqual(Set(Setting.all.map(\.key)).count, Setting.all.count)
     XCTAssertEqual(Set(Setting.all.map(\.flag)).count, Setting.all.count)
-    XCTAssertEqual(Setting.named.count, Setting.all.count)
     let places = Setting.all.compactMap { $0.panel?.place }.sorted()
     XCTAssertEqual(places, Array(0..<places.count))
     for setting in Setting.all {
       XCTAssertTrue(setting.flag.hasPrefix("--"), setting.flag)
-      XCTAssertEqual(Setting.named[setting.key]?.flag, setting.flag)
+      XCTAssertEqual(Setting.named(setting.key)?.flag, setting.flag)
     }
   }
 
@@ -72,7 +62,7 @@ final class SettingsTableTests: XCTestCase {
 
   func testATypedValueIsStoredAsItsSpellingOrRefusedNamingTheFlag() {
     for setting in Setting.all {
-      for text in values(of: setting) {
+      for text in setting.kind.samples {
         XCTAssertEqual(setting.typed(text), text, setting.key)
       }
       XCTAssertNil(setting.typed("nonsense"), setting.key)
@@ -82,7 +72,7 @@ final class SettingsTableTests: XCTestCase {
   }
 
   func testTheRefusalsSayWhatEachKindTakes() {
-    let refusal = { (key: String, text: String) in Setting.named[key]!.refusal(text) }
+    let refusal = { (key: String, text: String) in Setting.named(key)!.refusal(text) }
     XCTAssertEqual(
       refusal("dayStart", "24:00"),
       "invalid time '24:00' for --day-start: expected HH:MM from 00:00 to 23:59")
@@ -103,24 +93,24 @@ final class SettingsTableTests: XCTestCase {
   }
 
   func testCapitalsAndTheOtherWordsForOnAndOffAreTyped() {
-    XCTAssertEqual(Setting.named["weekStart"]!.typed("MONDAY"), "monday")
-    XCTAssertEqual(Setting.named["masterEnabled"]!.typed("Yes"), "on")
-    XCTAssertEqual(Setting.named["masterEnabled"]!.typed("false"), "off")
-    XCTAssertNil(Setting.named["preReminderMinutes"]!.typed("+5"))
-    XCTAssertNil(Setting.named["preReminderMinutes"]!.typed("0"))
-    XCTAssertEqual(Setting.named["summaryTime"]!.typed("7:05"), "07:05")
+    XCTAssertEqual(Setting.named("weekStart")!.typed("MONDAY"), "monday")
+    XCTAssertEqual(Setting.named("masterEnabled")!.typed("Yes"), "on")
+    XCTAssertEqual(Setting.named("masterEnabled")!.typed("false"), "off")
+    XCTAssertNil(Setting.named("preReminderMinutes")!.typed("+5"))
+    XCTAssertNil(Setting.named("preReminderMinutes")!.typed("0"))
+    XCTAssertEqual(Setting.named("summaryTime")!.typed("7:05"), "07:05")
   }
 
   func testANamedValueStepsRoundItsChoicesBothWays() {
-    let alert = Setting.named["alertStyle"]!
+    let alert = Setting.named("alertStyle")!
     var settings = Settings()
     settings = alert.stepped(settings, by: 1)
     XCTAssertEqual(settings.reminders.alertStyle, .vibrate)
     settings = alert.stepped(settings, by: -2)
     XCTAssertEqual(settings.reminders.alertStyle, .none)
-    let master = Setting.named["masterEnabled"]!
+    let master = Setting.named("masterEnabled")!
     XCTAssertFalse(master.stepped(Settings(), by: -1).reminders.masterEnabled)
-    XCTAssertEqual(Setting.named["dayStart"]!.stepped(Settings(), by: 1), Settings())
+    XCTAssertEqual(Setting.named("dayStart")!.stepped(Settings(), by: 1), Settings())
   }
 
   func testAnOptionValueListsParsesAndRefusesItsWords() {

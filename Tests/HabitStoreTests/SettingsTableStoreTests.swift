@@ -13,7 +13,7 @@ final class SettingsTableStoreTests: XCTestCase {
 
   func testEveryValueOfEverySettingRoundTripsThroughTheStore() throws {
     for setting in Setting.all {
-      for text in SettingSamples.values(of: setting) {
+      for text in setting.kind.samples {
         let store = try HabitStore.inMemory()
         var settings = Settings()
         XCTAssertTrue(setting.read(text, &settings), "\(setting.key) \(text)")
@@ -34,13 +34,19 @@ final class SettingsTableStoreTests: XCTestCase {
     }
   }
 
+  /// An in-memory store with sync turned on, stamping with the test's clock.
+  private func syncingStore() throws -> HabitStore {
+    let store = try HabitStore.inMemory()
+    store.changeClock = clock
+    try store.write {
+      _ = try store.turnSyncOn(folder: "/sync", name: "laptop", newDevice: { "dev-a" })
+    }
+    return store
+  }
+
   func testSyncStampsASettingExactlyWhenItsEntrySaysItSyncs() throws {
     for setting in Setting.all {
-      let store = try HabitStore.inMemory()
-      store.changeClock = clock
-      try store.write {
-        _ = try store.turnSyncOn(folder: "/sync", name: "laptop", newDevice: { "dev-a" })
-      }
+      let store = try syncingStore()
       let text = SettingSamples.other(than: setting.defaultText, of: setting)
       var settings = Settings()
       _ = setting.read(text, &settings)
@@ -55,11 +61,7 @@ final class SettingsTableStoreTests: XCTestCase {
 
   func testAnotherDevicesValueIsTakenExactlyWhenTheSettingSyncs() throws {
     for setting in Setting.all {
-      let store = try HabitStore.inMemory()
-      store.changeClock = clock
-      try store.write {
-        _ = try store.turnSyncOn(folder: "/sync", name: "laptop", newDevice: { "dev-a" })
-      }
+      let store = try syncingStore()
       let text = SettingSamples.other(than: setting.defaultText, of: setting)
       var changes = Replica()
       changes.settings[setting.key] = Register(
@@ -90,21 +92,10 @@ final class SettingsTableStoreTests: XCTestCase {
   }
 }
 
-/// Values to try of a setting, as the store keeps them: every named value, or the ends of a
-/// range and times around the clock.
+/// Values to try of a setting, beside its kind's samples.
 enum SettingSamples {
-  static func values(of setting: Setting) -> [String] {
-    switch setting.kind {
-    case .time: return ["00:00", "04:30", "23:59"]
-    case .minutes(let range):
-      return [range.lowerBound, range.lowerBound + 1, range.upperBound].map(String.init)
-    case .choice(let spellings): return spellings
-    case .onOff: return ["on", "off"]
-    }
-  }
-
   /// A value of the setting that is not `text`.
   static func other(than text: String, of setting: Setting) -> String {
-    values(of: setting).first { $0 != text }!
+    setting.kind.samples.first { $0 != text }!
   }
 }
