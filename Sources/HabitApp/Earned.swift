@@ -31,7 +31,7 @@ extension ReminderService {
 
   /// What a check-in earned, given the habit as it was read before it: its new achievements,
   /// then the first perfect week when this check-in completed it. `weekBefore` is nil when the
-  /// week could not be completed (see `weekToWatch`), `.some(nil)` when no week was perfect
+  /// week could not be completed (see `Library.record`), `.some(nil)` when no week was perfect
   /// before. `change`, the day and the entry it now holds (nil once cleared), when known, spares
   /// reading the habit again and, mostly, reckoning what it held before (see `heldBefore`).
   public func earnedByCheckIn(
@@ -83,16 +83,5 @@ extension ReminderService {
     }
     return AchievementsBefore(
       habit: habit, board: try board(now: now, habits: [habit], reach: .statistics), resume: nil)
-  }
-
-  /// The first perfect week before a check-in on `day` (`.some(nil)`: none), read only when the
-  /// check-in can complete one: its week is whole by today. Nil otherwise: nothing to read.
-  public func weekToWatch(checkInOn day: Day, now: Date) throws -> Day?? {
-    let settings = try store.settings()
-    let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
-    guard settings.weekStart.isWhole(weekOf: day, by: today) else {
-      return nil
-    }
-    return .some(try firstPerfectWeek(now: now))
   }
 }

@@ -1,6 +1,5 @@
 import HabitApp
 import HabitCore
-import HabitStore
 
 /// `check`, `uncheck`, `skip` and `log`: a habit's entry for one day.
 enum CheckCommands {
@@ -13,7 +12,7 @@ enum CheckCommands {
       "yes/no habit). A note is kept until replaced.",
     ],
     spec: ArgumentSpec(valueOptions: ["--date", "--note", "--value"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let value = try arguments["--value"].map { try Values.amount($0, option: "--value") }
     let habit = try session.habit(named: arguments.positionals[0])
@@ -34,7 +33,7 @@ enum CheckCommands {
     summary:
       "Mark a habit skipped for today (or --date): the streak neither grows nor breaks.",
     spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
     return try record(.skipped, amount: nil, habit: habit, arguments: arguments, session: session)
@@ -47,7 +46,7 @@ enum CheckCommands {
       "Add AMOUNT to a measurable habit's amount for today (or --date): one glass at a time.",
     details: ["A skipped day becomes a day with that amount."],
     spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let added = try Values.amount(arguments.positionals[1], option: "amount")
     let habit = try session.habit(named: arguments.positionals[0])
@@ -56,7 +55,7 @@ enum CheckCommands {
         "'\(Display.safe(habit.name))' is a yes/no habit: 'log' adds amounts to measurable ones")
     }
     let day = try session.checkInDay(arguments["--date"], for: habit)
-    let previous = try session.store.entry(habitID: habit.id, day: day)
+    let previous = try session.library.entry(of: habit.id, on: day)
     guard let total = (previous?.amount ?? .zero).adding(added) else {
       throw CommandError.failure(
         "\(day.iso)'s amount would pass \(Amount.maximum), the largest HabitFlow keeps; nothing changed"
@@ -72,12 +71,13 @@ enum CheckCommands {
     synopsis: "uncheck NAME [--date YYYY-MM-DD]",
     summary: "Clear a habit's check-in, amount or skip for today (or --date).",
     spec: ArgumentSpec(valueOptions: ["--date"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
     let day = try session.checkInDay(arguments["--date"], for: habit)
     let name = Display.safe(habit.name)
-    guard try session.store.deleteEntry(habitID: habit.id, day: day) else {
+    let outcome = try session.library.record(nil, of: habit, on: day, now: session.now)
+    guard case .entry(_, _, _?, _)? = outcome.change else {
       return "\(name) has no check-in on \(day.iso); nothing changed"
     }
     return "\(name): cleared \(day.iso)" + (try streakLine(habit, session))
@@ -92,17 +92,8 @@ enum CheckCommands {
     added: String = ""
   ) throws -> String {
     let day = try session.checkInDay(arguments["--date"], for: habit)
-    let previous = try session.store.entry(habitID: habit.id, day: day)
-    let note = arguments["--note"] ?? previous?.note
-    // A check-in may earn something: what the habit held before it, to tell what is new.
-    // Announcing is extra: a failure in it must not cost the check-in.
-    let before =
-      status == .done
-      ? try? session.reminders.achievementsBefore(habit, now: session.now, checkingIn: day) : nil
-    let weekBefore: Day?? =
-      status == .done ? try? session.reminders.weekToWatch(checkInOn: day, now: session.now) : nil
-    let entry = Entry(day: day, status: status, note: note, amount: amount)
-    try session.store.save(entry, habitID: habit.id)
+    let outcome = try session.library.record(
+      status, amount: amount, note: arguments["--note"], of: habit, on: day, now: session.now)
     let board = try session.board(of: [habit], reach: .streaks(since: day))
     let completion = board.completion(of: habit)
     // A tracked habit is never due: saying so at each check-in would read as a warning.
@@ -116,16 +107,11 @@ enum CheckCommands {
     }
     let streak = board.streak(of: habit)
     if !tracked { line += " · streak \(streak.current) (best \(streak.best))" }
-    guard let before,
-      let earned = try? session.reminders.earnedByCheckIn(
-        before, change: (day, entry), weekBefore: weekBefore, now: session.now)
-    else { return line }
-    let language = session.language(board.settings)
     // One line per achievement: the habit's own, then the first perfect week of all habits.
-    // Added one by one: a generic join is looked up at run time, a cost each command pays once.
-    for achievement in earned {
-      line +=
-        "\n🏆 " + Achievement.announcement([achievement], language: language, name: Display.safe)
+    for announcement in outcome.announcements(
+      session.language(board.settings), name: Display.safe)
+    {
+      line += "\n🏆 " + announcement
     }
     return line
   }

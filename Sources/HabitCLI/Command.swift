@@ -79,10 +79,9 @@ struct Command: Sendable {
     case readPlanned
     /// One write transaction, ending with a reschedule of the reminders.
     case write
-    /// One write transaction of check-ins, after which the reminders are planned again or, when
-    /// nothing can fire before whoever next needs them plans them, left for later (see
-    /// `ReminderService.replan(afterCheckInsOf:now:deliver:)`).
-    case checkIn
+    /// One write transaction around the library's action the command takes, which plans the
+    /// reminders again itself (a check-in may leave them for later).
+    case action
     /// One write transaction in which the command reschedules itself (`reschedule`, which
     /// reports what it armed).
     case writeAndReschedule

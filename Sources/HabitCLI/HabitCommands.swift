@@ -1,6 +1,6 @@
 import Foundation
+import HabitApp
 import HabitCore
-import HabitStore
 
 /// `add`, `edit` and `remove`: the habits themselves.
 enum HabitCommands {
@@ -23,7 +23,7 @@ enum HabitCommands {
     spec: ArgumentSpec(
       valueOptions: HabitOptions.valueOptions.union(["--start"]),
       flags: HabitOptions.flags.union(["--alarm"])),
-    access: .write
+    access: .action
   ) { arguments, session in
     let name = try Values.name(arguments.positionals[0])
     let options = try HabitOptions(arguments)
@@ -31,20 +31,20 @@ enum HabitCommands {
       throw CommandError.usage(
         "--unit, --at-least and --at-most need --target: the amount to reach")
     }
-    if arguments.has("--alarm"), options.times == nil {
-      throw CommandError.usage("--alarm needs --at: an alarm rings at the habit's time")
-    }
-    if arguments.has("--alarm"), options.schedule == .tracked {
-      throw CommandError.usage(trackedAlarm)
-    }
     let today = try session.today()
     let start =
       try arguments["--start"].map { try Values.day($0, option: "--start", today: today) } ?? today
     var habit = Habit(
       uuid: UUID().uuidString.lowercased(), name: name, alarm: arguments.has("--alarm"),
       start: start)
-    try options.apply(to: &habit, hasEntries: false)
-    return "Added \(describe(try session.store.insert(habit)))"
+    try options.apply(to: &habit)
+    do {
+      guard case .added(let added, _)? = try session.library.add(habit, now: session.now).change
+      else { return "" }
+      return "Added \(describe(added))"
+    } catch let rule as HabitRule {
+      throw CommandError.usage(refusal(rule, adding: habit))
+    }
   }
 
   static let edit = Command(
@@ -62,7 +62,7 @@ enum HabitCommands {
     spec: ArgumentSpec(
       valueOptions: HabitOptions.valueOptions.union(["--rename", "--alarm"]),
       flags: HabitOptions.flags.union(["--no-time", "--daily", "--yes-no"])),
-    access: .write
+    access: .action
   ) { arguments, session in
     guard !arguments.values.isEmpty || !arguments.flags.isEmpty else {
       throw CommandError.usage("'edit' needs something to change (see 'habitflow edit --help')")
@@ -73,20 +73,42 @@ enum HabitCommands {
     let newName = try arguments["--rename"].map(Values.name)
     let options = try HabitOptions(arguments)
     let alarm = try arguments["--alarm"].map { try Values.onOff($0, option: "--alarm") }
-    var habit = try session.habit(named: arguments.positionals[0])
-    try options.apply(to: &habit, hasEntries: try session.store.hasEntries(habitID: habit.id))
+    let was = try session.habit(named: arguments.positionals[0])
+    var habit = was
+    try options.apply(to: &habit)
     if let newName { habit.name = newName }
     if arguments.has("--no-time") { habit.times = [] }
     if let alarm { habit.alarm = alarm }
-    if habit.alarm, habit.times.isEmpty {
-      throw CommandError.failure(
-        "an alarm habit needs a time: add --at HH:MM or --alarm off")
+    do {
+      guard
+        case .habit(_, let after)? = try session.library.edit(habit, was: was, now: session.now)
+          .change
+      else { return "" }
+      return "Updated \(describe(after))"
+    } catch let rule as HabitRule {
+      throw CommandError.failure(refusal(rule, editing: was))
     }
-    if habit.alarm, habit.schedule == .tracked {
-      throw CommandError.failure(Self.trackedAlarm + " (or --alarm off)")
+  }
+
+  /// Why a new habit breaks a habit rule, in the words of `add`'s options.
+  private static func refusal(_ rule: HabitRule, adding habit: Habit) -> String {
+    switch rule {
+    case .alarmNeedsTime: return "--alarm needs --at: an alarm rings at the habit's time"
+    case .trackedAlarm: return trackedAlarm
+    case .kindLocked: return refusal(rule, editing: habit)
     }
-    try session.store.update(habit)
-    return "Updated \(describe(habit))"
+  }
+
+  /// Why an edit breaks a habit rule, in the words of `edit`'s options.
+  private static func refusal(_ rule: HabitRule, editing was: Habit) -> String {
+    switch rule {
+    case .alarmNeedsTime: return "an alarm habit needs a time: add --at HH:MM or --alarm off"
+    case .trackedAlarm: return trackedAlarm + " (or --alarm off)"
+    case .kindLocked(let measurable):
+      let change = measurable ? "measurable to yes/no" : "yes/no to measurable"
+      return "'\(Display.safe(was.name))' has check-ins: it cannot change from \(change)"
+        + " while it has any"
+    }
   }
 
   /// Why a tracked habit takes no alarm.
@@ -98,13 +120,13 @@ enum HabitCommands {
     synopsis: "remove NAME [--yes]",
     summary: "Delete a habit and all of its check-ins (asking first on a terminal, unless --yes).",
     spec: ArgumentSpec(flags: ["--yes", "-y"]),
-    access: .write,
+    access: .action,
     question: { arguments, session in
       "Remove \(try removal(arguments, session).description)?"
     },
     run: { arguments, session in
       let (habit, description) = try removal(arguments, session)
-      try session.store.delete(habitID: habit.id)
+      _ = try session.library.remove(habitID: habit.id, now: session.now)
       return "Removed \(description)"
     })
 
@@ -113,7 +135,7 @@ enum HabitCommands {
     habit: Habit, description: String
   ) {
     let habit = try session.habit(named: arguments.positionals[0])
-    let count = try session.store.entries(habitID: habit.id).count
+    let count = try session.library.entries(of: habit.id).count
     return (habit, "\(Display.safe(habit.name)) and its \(count) check-in\(count == 1 ? "" : "s")")
   }
 

@@ -200,6 +200,7 @@ public enum HabitFlowCLI {
       }
       return (try session.store.read { try command.run(arguments, session) }, false)
     case .live: return (try command.run(arguments, session), true)
+    case .action: return (try session.store.write { try command.run(arguments, session) }, true)
     case .writeAndReschedule:
       return (try write(session) { try command.run(arguments, session) }, true)
     case .write:
@@ -209,28 +210,15 @@ public enum HabitFlowCLI {
         return output
       }
       return (output, true)
-    case .checkIn:
-      let output = try write(session, onlyOnceDue: true) {
-        let output = try command.run(arguments, session)
-        try session.reminders.replan(
-          afterCheckInsOf: session.store.habitsTouched, now: session.now,
-          deliver: session.mayDeliver)
-        return output
-      }
-      return (output, true)
     }
   }
 
   /// Runs `body` in one write transaction, after making a plan a check-in left for later (as of
   /// that check-in, before this command changes or reads anything): a command that acts on the
-  /// reminders (`ack`, `snooze`) finds them as planning at once would have left them. A check-in
-  /// (`onlyOnceDue`) makes it only once something could have fired since, so that check-ins in a
-  /// row leave it for whoever needs it next.
-  private static func write(
-    _ session: Session, onlyOnceDue: Bool = false, _ body: () throws -> String
-  ) throws -> String {
+  /// reminders (`ack`, `snooze`) finds them as planning at once would have left them.
+  private static func write(_ session: Session, _ body: () throws -> String) throws -> String {
     try session.store.write {
-      try session.reminders.catchUpPlan(by: session.now, always: !onlyOnceDue)
+      try session.reminders.catchUpPlan(by: session.now, always: true)
       return try body()
     }
   }

@@ -31,18 +31,11 @@ struct HabitOptions {
     color = try arguments["--color"].map(Values.color)
   }
 
-  /// Applies what was given to `habit`; `hasEntries` tells whether its kind may change.
-  func apply(to habit: inout Habit, hasEntries: Bool) throws {
+  /// Applies what was given to `habit` (whether its kind may change is the library's rule).
+  func apply(to habit: inout Habit) throws {
     if let times { habit.times = times }
     if let schedule { habit.schedule = schedule }
-    let measure = try measure.applied(to: habit.measure, habit: habit)
-    if (measure == nil) != (habit.measure == nil), hasEntries {
-      let change = measure == nil ? "measurable to yes/no" : "yes/no to measurable"
-      throw CommandError.failure(
-        "'\(Display.safe(habit.name))' has check-ins: it cannot change from \(change)"
-          + " while it has any")
-    }
-    habit.measure = measure
+    habit.measure = try measure.applied(to: habit.measure, habit: habit)
     if let description { habit.description = description }
     if let color { habit.color = color }
   }

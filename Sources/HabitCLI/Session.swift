@@ -13,8 +13,12 @@ final class Session {
   let environment: [String: String]
   /// The command line as run: its clock and its streaming output, for live commands.
   let invocation: Invocation
+  /// Every action a command takes, with the reminders it plans again.
+  private(set) lazy var library = Library(
+    store: store, zone: zone, environment: environment,
+    planning: .command(deliver: { [unowned self] in self.mayDeliver }))
   /// Planning, delivery and alarms over this store.
-  let reminders: ReminderService
+  var reminders: ReminderService { library.reminders }
   /// Whether `now` was fixed by `--now` or `HABITFLOW_NOW` rather than read from the real clock.
   let nowIsFixed: Bool
   /// Lines for standard error that a command adds beside its output (which may be JSON).
@@ -31,7 +35,6 @@ final class Session {
     self.style = style
     self.environment = environment
     self.invocation = invocation
-    self.reminders = ReminderService(store: store, zone: zone, environment: environment)
     // What the command changes is stamped for sync at the command's instant.
     store.changeClock = FixedClock(now)
   }

@@ -19,9 +19,10 @@ enum SettingsCommand {
     details: Setting.all.flatMap { $0.usage } + SyncSettings.usage,
     spec: ArgumentSpec(
       valueOptions: Set(Setting.all.map { $0.flag } + SyncSettings.flags), flags: ["--json"]),
-    access: .write
+    access: .action
   ) { arguments, session in
-    var settings = try session.settings()
+    let was = try session.settings()
+    var settings = was
     let given = Setting.all.compactMap { setting in arguments[setting.flag].map { (setting, $0) } }
     for (setting, text) in given {
       guard let stored = setting.typed(text), setting.read(stored, &settings) else {
@@ -29,11 +30,16 @@ enum SettingsCommand {
       }
     }
     let sync = try SyncSettings.apply(arguments, session)
-    // Set again, `auto` is resolved again, from this command's locale, by the plan it makes.
-    if given.contains(where: { $0.0.key == "language" }) {
-      try session.reminders.resolveLanguageAgain()
+    if given.isEmpty {
+      // Sync's settings alone: the reminders are planned again all the same. Showing them
+      // (no value given) only reads.
+      if !arguments.values.isEmpty { try session.library.planAgain(now: session.now) { nil } }
+    } else {
+      // Set again, `auto` is resolved again, from this command's locale, by the plan it makes.
+      _ = try session.library.changeSettings(
+        settings, was: was, languageChosen: given.contains { $0.0.key == "language" },
+        now: session.now)
     }
-    if !given.isEmpty { try session.store.save(settings) }
     let values = Setting.all.map { ($0.key, json($0, settings)) }
     if arguments.has("--json") { return JSON.object(values + sync).serialized }
     let rows =

@@ -15,6 +15,8 @@ public final class HabitStore {
   public let isReadOnly: Bool
   /// Whether commits stop waiting for the disk (see `relaxDurability`).
   private var isRelaxed = false
+  /// Whether a write transaction is open: a `write` inside it is part of it.
+  private var isWriting = false
   /// What the open transaction changed of each habit it touched (see Derived.swift).
   var touchedHabits: [Int64: Touch] = [:]
   /// What the open transaction wrote that sync stamps before it commits (see SyncRecording.swift).
@@ -167,14 +169,18 @@ public final class HabitStore {
   }
 
   /// Runs `body` as one write transaction: all of its changes land, or none.
+  /// Inside an open write (a command's, around the action it calls), `body` is part of it.
   public func write<T>(_ body: () throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly(path: path) }
+    guard !isWriting else { return try translating(body) }
     touchedHabits = [:]
     syncMarks = SyncMarks()
+    isWriting = true
     // A write rolled back leaves nothing to recompute: a later read must not write.
     defer {
       touchedHabits = [:]
       syncMarks = SyncMarks()
+      isWriting = false
     }
     return try translating {
       try database.transaction(immediate: true) {
@@ -207,7 +213,7 @@ public final class HabitStore {
   /// even on a connection whose durability is relaxed: what a person does in the interface is
   /// user data.
   public func writeDurably<T>(_ body: () throws -> T) throws -> T {
-    guard isRelaxed else { return try write(body) }
+    guard isRelaxed, !isWriting else { return try write(body) }
     try translating { try database.execute("PRAGMA synchronous = FULL") }
     defer { try? database.execute("PRAGMA synchronous = NORMAL") }
     return try write(body)

@@ -48,6 +48,15 @@ public enum FormError: Error, Hashable, Sendable {
     }
   }
 
+  /// A habit rule the form's fields break.
+  init(_ rule: HabitRule) {
+    switch rule {
+    case .alarmNeedsTime: self = .alarmNeedsTime
+    case .trackedAlarm: self = .trackedAlarm
+    case .kindLocked(let measurable): self = .kindLocked(measurable: measurable)
+    }
+  }
+
   /// The form's field the problem is in, for the focus to go to.
   var field: HabitForm.Field? {
     switch self {

@@ -12,23 +12,17 @@ extension HabitForm {
     if canonical != editing?.name, existingNames.contains(canonical) {
       return .failure(.duplicate(canonical))
     }
-    if let editing, hasEntries, editing.isMeasurable != measurable {
-      return .failure(.kindLocked(measurable: editing.isMeasurable))
-    }
     do {
-      let measure = try readMeasure()
-      let times = try readTimes()
-      let schedule = try readSchedule()
-      if alarm, times.isEmpty { throw FormError.alarmNeedsTime }
-      if alarm, schedule == .tracked { throw FormError.trackedAlarm }
-      let first = try readStart(today: today)
-      var habit = editing ?? Habit(uuid: "", name: canonical, start: first)
+      var habit = editing ?? Habit(uuid: "", name: canonical, start: today)
       habit.name = canonical
-      habit.measure = measure
-      habit.times = times
-      habit.schedule = schedule
+      habit.measure = try readMeasure()
+      habit.times = try readTimes()
+      habit.schedule = try readSchedule()
       habit.alarm = alarm
-      habit.start = first
+      if let rule = habit.brokenRule(editing: editing, hasEntries: hasEntries) {
+        throw FormError(rule)
+      }
+      habit.start = try readStart(today: today)
       habit.description = try readDescription()
       habit.color = color
       return .success(habit)

@@ -72,6 +72,6 @@ enum MainKeys {
     if back { model.redoStack.append(change) } else { model.undoStack.append(change) }
     let applied = back ? change.inverse : change
     Update.focus(after: applied, &model)
-    return [.apply(applied)]
+    return [back ? .undo(change) : .redo(change)]
   }
 }

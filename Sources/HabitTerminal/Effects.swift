@@ -12,20 +12,20 @@ import NotificationSimulator
 /// part, which keeps a key press to its frame within milliseconds.
 final class EffectRunner {
   let store: HabitStore
-  let service: ReminderService
+  /// Every action the interface takes, with its reminders.
+  let library: Library
+  var service: ReminderService { library.reminders }
   private let zone: Zone
   private(set) var board: Board
   /// The archived habits, whose histories the board carries beside the others'.
   private var archived: [Habit] = []
   /// The notes on days, by habit id and day.
   private var notes: [Int64: [Day: String]] = [:]
-  /// The first perfect week of the listed habits as last read (`.some(nil)`: none yet); nil when
-  /// unknown (see `perfectWeekBefore`).
-  private var knownPerfectWeek: Day?? = nil
 
   init(store: HabitStore, service: ReminderService, zone: Zone, now: Date) throws {
     self.store = store
-    self.service = service
+    library = Library(
+      store: store, zone: service.zone, environment: service.environment, planning: .interface)
     self.zone = zone
     board = Board(habits: [], histories: [:], today: Day(number: 0), settings: Settings())
     board = try store.read { try readBoard(now: now) }
@@ -34,7 +34,7 @@ final class EffectRunner {
   /// Reads every habit and history again (another process changed the data).
   func reloadBoard(now: Date) throws {
     board = try store.read { try readBoard(now: now) }
-    knownPerfectWeek = nil
+    library.forgetWhatWasRead()
   }
 
   /// The board of the habits in the list, carrying the archived habits' data too, and the notes:
@@ -129,8 +129,8 @@ final class EffectRunner {
       ?? HabitHistory(origin: habit.start)
   }
 
-  /// Does the work of one data effect in one transaction (with a reschedule) and returns what the
-  /// interface should hear about it.
+  /// Does the work of one effect as the library's action (one transaction, with a reschedule)
+  /// and returns what the interface should hear about it.
   ///
   /// `beforeCommit` hears the answers inside the transaction, once the change is written but
   /// before the reminders are planned again and the commit waits for the disk: the interface
@@ -139,42 +139,19 @@ final class EffectRunner {
   func perform(
     _ effect: Effect, now: Date, beforeCommit: ([Msg]) throws -> Void = { _ in }
   ) throws -> [Msg] {
+    let written: Library.Written = { [self] change in
+      try refreshBoard(after: effect, change: change, now: now)
+      try beforeCommit(change.map { [.recorded($0)] } ?? [])
+      return board
+    }
     do {
-      return try store.writeDurably {
-        // A command's check-in may have left the plan for later: made first, before this change.
-        try service.catchUpPlan(by: now, always: true)
-        // A check-in may earn something: what its habit held before, to tell what is new.
-        let checkedIn = Self.checkedIn(by: effect).flatMap { id in
-          board.habits.first { $0.id == id }
-        }
-        // Announcing is extra: a failure here must not cost the check-in.
-        let before = checkedIn.flatMap { try? service.achievementsBefore($0, now: now) }
-        let weekBefore = Self.checkedInDay(by: effect).flatMap {
-          perfectWeekBefore(checkInOn: $0, now: now)
-        }
-        if checkedIn.map({ $0.schedule.frequency != nil || $0.measure != nil }) ?? true {
-          // Anything but a yes/no check-in may take a perfect week away (an amount lowered, a
-          // frequency's intervals reaching back, an uncheck): read it again when next needed.
-          knownPerfectWeek = nil
-        }
-        let change = try change(for: effect, now: now)
-        try refreshBoard(after: effect, change: change, now: now)
-        let answers: [Msg] = change.map { [.recorded($0)] } ?? []
-        try beforeCommit(answers)
-        // After the frame: the banner of what was earned follows a moment later.
-        var late: [Msg] = []
-        if let before,
-          let earned = try? service.earnedByCheckIn(before, weekBefore: weekBefore, now: now)
-        {
-          if earned.contains(where: { $0.kind == .perfectWeek }) {
-            knownPerfectWeek = .some(earned.last?.day)
-          }
-          if !earned.isEmpty { late.append(.earned(earned)) }
-        }
-        // Delivery is the run loop's: it presents what it delivers.
-        try service.reschedule(now: now, board: board, deliver: false)
-        return answers + late
-      }
+      guard let outcome = try act(effect, now: now, written: written) else { return [] }
+      // After the frame: the banner of what was earned follows a moment later.
+      return (outcome.change.map { [.recorded($0)] } ?? [])
+        + (outcome.earned.isEmpty ? [] : [.earned(outcome.earned)])
+    } catch let rule as HabitRule {
+      try reloadBoard(now: now)
+      throw InterfaceRefusal(rule, effect: effect)
     } catch {
       // Nothing was written: the board in memory must not keep what the effect changed.
       try reloadBoard(now: now)
@@ -182,40 +159,54 @@ final class EffectRunner {
     }
   }
 
-  /// The habit an effect checks in (done, or an amount), if any.
-  private static func checkedIn(by effect: Effect) -> Int64? {
+  /// The library's action for an effect; nil for the effects on the notification center,
+  /// alarms and timers, which change nothing to undo.
+  private func act(_ effect: Effect, now: Date, written: Library.Written) throws
+    -> ActionOutcome?
+  {
     switch effect {
-    case .setEntry(let habitID, _, .done?), .setAmount(let habitID, _, _?): return habitID
-    default: return nil
-    }
-  }
-
-  /// The first perfect week before a check-in on `day` whose week is whole by today (nil when
-  /// it is not: nothing to announce), from what this interface knows when it can: a check-in
-  /// only adds done days, so a known first perfect week stays known until another change, and
-  /// the read (every habit's stored marks) happens once, not before every check-in's frame.
-  private func perfectWeekBefore(checkInOn day: Day, now: Date) -> Day?? {
-    guard board.settings.weekStart.isWhole(weekOf: day, by: board.today) else {
+    case .setEntry(let habitID, let day, let status):
+      guard let habit = habit(habitID) else { return nil }
+      return try library.record(status, of: habit, on: day, now: now, written: written)
+    case .setAmount(let habitID, let day, let amount):
+      guard let habit = habit(habitID) else { return nil }
+      return try library.record(
+        amount == nil ? nil : .done, amount: amount, of: habit, on: day, now: now,
+        written: written)
+    case .moveHabit(let habitID, let index):
+      return try library.move(habitID: habitID, to: index, now: now, written: written)
+    case .addHabit(let habit):
+      return try library.add(habit, now: now, written: written)
+    case .updateHabit(let edited, let was):
+      return try library.edit(edited, was: was, now: now, written: written)
+    case .deleteHabit(let habitID):
+      return try library.remove(habitID: habitID, now: now, written: written)
+    case .saveSettings(let settings, let was):
+      // A language chosen again (even `auto`) is resolved again, from this interface's locale.
+      return try library.changeSettings(
+        settings, was: was, languageChosen: settings.reminders.language != was.reminders.language,
+        now: now, written: written)
+    case .undo(let change):
+      return try library.undo(change, now: now, written: written)
+    case .redo(let change):
+      return try library.redo(change, now: now, written: written)
+    case .acknowledge, .snooze, .startTimer, .cancelTimer, .clearDelivered, .ring, .reschedule,
+      .quit:
+      try perform(reminderEffect: effect, now: now)
       return nil
     }
-    if let known = knownPerfectWeek { return known }
-    guard let read = try? service.firstPerfectWeek(now: now) else { return nil }
-    knownPerfectWeek = .some(read)
-    return .some(read)
   }
 
-  /// The day an effect checks a habit in on, if it does.
-  private static func checkedInDay(by effect: Effect) -> Day? {
-    switch effect {
-    case .setEntry(_, let day, .done?), .setAmount(_, let day, _?): return day
-    default: return nil
-    }
+  /// A listed or archived habit by id.
+  private func habit(_ habitID: Int64) -> Habit? {
+    board.habits.first { $0.id == habitID } ?? archived.first { $0.id == habitID }
   }
 
   /// Brings the in-memory board up to date with what an effect just wrote.
   private func refreshBoard(after effect: Effect, change: Change?, now: Date) throws {
     switch (effect, change) {
-    case (_, .entry(let habitID, _, _, _)?), (.apply(.entry(let habitID, _, _, _)), _):
+    case (_, .entry(let habitID, _, _, _)?), (.undo(.entry(let habitID, _, _, _)), _),
+      (.redo(.entry(let habitID, _, _, _)), _):
       try rereadHabit(habitID, now: now)
     case (.ring, _), (.quit, _), (.clearDelivered, _), (.snooze, _), (.startTimer, _),
       (.cancelTimer, _), (.acknowledge, _):
@@ -226,121 +217,29 @@ final class EffectRunner {
     }
   }
 
-  private func change(for effect: Effect, now: Date) throws -> Change? {
-    switch effect {
-    case .setEntry(let habitID, let day, let status):
-      let before = try store.entry(habitID: habitID, day: day)
-      let after = status.map { Entry(day: day, status: $0, note: before?.note) }
-      try write(after, habitID: habitID, day: day)
-      return .entry(habitID: habitID, day: day, before: before, after: after)
-    case .setAmount(let habitID, let day, let amount):
-      let before = try store.entry(habitID: habitID, day: day)
-      let after = amount.map { Entry(day: day, status: .done, note: before?.note, amount: $0) }
-      try write(after, habitID: habitID, day: day)
-      return .entry(habitID: habitID, day: day, before: before, after: after)
-    case .moveHabit, .addHabit, .updateHabit, .deleteHabit:
-      return try habitChange(for: effect)
-    case .saveSettings(let settings, let was):
-      let before = try store.settings()
-      try store.save(settings, changedFrom: was)
-      // A language chosen again (even `auto`) is resolved again, from this interface's locale.
-      if settings.reminders.language != was.reminders.language {
-        try service.resolveLanguageAgain()
-      }
-      return .settings(before: before, after: try store.settings())
-    case .apply(let change):
-      try apply(change)
-      return nil
-    default:
-      try perform(reminderEffect: effect, now: now)
-      return nil
-    }
-  }
-
-  /// The effects on habits themselves: add, edit (archive included), move, delete.
-  private func habitChange(for effect: Effect) throws -> Change? {
-    switch effect {
-    case .moveHabit(let habitID, let index):
-      let shown = try store.habits()
-      guard let from = shown.firstIndex(where: { $0.id == habitID }) else { return nil }
-      let to = max(0, min(index, shown.count - 1))
-      try store.move(habitID: habitID, to: to)
-      return .moved(habitID: habitID, from: from, to: to)
-    case .addHabit(var habit):
-      habit.uuid = UUID().uuidString.lowercased()
-      return .added(try store.insert(habit), [])
-    case .updateHabit(let edited, let was):
-      guard
-        let before = try store.habits(includeArchived: true).first(where: { $0.id == edited.id })
-      else { return nil }
-      // Only what the edit changed: another device's change since the form opened stays.
-      let habit = before.applying(edit: was, edited)
-      // The form refuses this already; a CLI call may have added entries since it opened.
-      if before.isMeasurable != habit.isMeasurable, try store.hasEntries(habitID: habit.id) {
-        throw InterfaceRefusal(
-          description:
-            "\(before.name) has entries: it stays \(before.isMeasurable ? "measurable" : "yes/no")")
-      }
-      try store.update(habit)
-      return .habit(before: before, after: habit)
-    case .deleteHabit(let habitID):
-      guard let habit = try store.habits(includeArchived: true).first(where: { $0.id == habitID })
-      else { return nil }
-      let entries = try store.entries(habitID: habitID)
-      try store.delete(habitID: habitID)
-      return .deleted(habit, entries)
-    default:
-      return nil
-    }
-  }
-
   /// The effects on the notification center, alarms and timers: none is a change to undo.
   private func perform(reminderEffect effect: Effect, now: Date) throws {
+    let planFrom = { [self] in board }
     switch effect {
     case .acknowledge(let threads):
       // The interface offers the check-in as a change of its own (undoable), never silently.
-      try service.acknowledge(.threads(threads), now: now, checkInTimers: false)
+      try library.acknowledge(.threads(threads), checkInTimers: false, now: now, board: planFrom)
     case .snooze(let minutes, let threads):
-      _ = try service.snooze(.threads(threads), minutes: minutes, now: now)
+      try library.snooze(.threads(threads), minutes: minutes, now: now, board: planFrom)
     case .startTimer(let habitID, let seconds):
-      if let habit = try store.habits().first(where: { $0.id == habitID }) {
-        _ = try service.startTimer(habit: habit, seconds: seconds, now: now)
-      }
+      try library.startTimer(habitID: habitID, seconds: seconds, now: now, board: planFrom)
     case .cancelTimer(let id):
-      try store.removeBurst(id: id)
+      try library.cancelTimer(id: id, now: now, board: planFrom)
     case .clearDelivered(let ids):
-      try store.updateCenter { center in
-        if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
+      try library.clearDelivered(ids: ids, now: now, board: planFrom)
+    case .reschedule:
+      // The day rolled over: everything is read again, and planned from it.
+      try library.planAgain(now: now) { [self] in
+        board = try readBoard(now: now)
+        return board
       }
     default:
       break
-    }
-  }
-
-  /// Stores a recorded change as it is: undo passes the inverse, redo the change itself.
-  private func apply(_ change: Change) throws {
-    switch change {
-    case .entry(let habitID, let day, _, let after):
-      try write(after, habitID: habitID, day: day)
-    case .habit(let before, let after):
-      guard let current = try store.habits(ids: [after.id]).first else { return }
-      try store.update(current.applying(edit: before, after))
-    case .added(let habit, let entries):
-      try store.restore(habit, entries: entries)
-    case .deleted(let habit, _):
-      try store.delete(habitID: habit.id)
-    case .settings(let before, let after):
-      try store.save(after, changedFrom: before)
-    case .moved(let habitID, _, let to):
-      try store.move(habitID: habitID, to: to)
-    }
-  }
-
-  private func write(_ entry: Entry?, habitID: Int64, day: Day) throws {
-    if let entry {
-      try store.save(entry, habitID: habitID)
-    } else {
-      try store.deleteEntry(habitID: habitID, day: day)
     }
   }
 
@@ -367,7 +266,20 @@ final class EffectRunner {
   }
 }
 
-/// A change the store would take but the interface refuses, in one line.
+/// A change the habit rules refuse, in one line.
 struct InterfaceRefusal: Error, CustomStringConvertible {
   let description: String
+
+  /// The rule an effect broke, said of the habit it edits. The form refuses these already; a
+  /// command may have added entries since it opened.
+  init(_ rule: HabitRule, effect: Effect) {
+    var name = ""
+    if case .updateHabit(let habit, _) = effect { name = habit.name }
+    switch rule {
+    case .kindLocked(let measurable):
+      description = "\(name) has entries: it stays \(measurable ? "measurable" : "yes/no")"
+    case .alarmNeedsTime: description = "An alarm needs a time."
+    case .trackedAlarm: description = "A tracked habit is never due: its alarm would never ring."
+    }
+  }
 }

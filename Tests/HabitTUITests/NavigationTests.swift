@@ -94,7 +94,7 @@ final class NavigationTests: ModelTestCase {
   func testUndoingADeleteSelectsTheRestoredHabit() {
     let habit = Fixture.habits[2]
     send(.recorded(.deleted(habit, [])))
-    XCTAssertEqual(press(.character("u")), [.apply(.added(habit, []))])
+    XCTAssertEqual(press(.character("u")), [.undo(.deleted(habit, []))])
     send(.loaded(Fixture.snapshot()))
     XCTAssertEqual(model.selectedHabit?.name, "물 마시기")
   }

@@ -131,7 +131,7 @@ final class RichHabitTests: ModelTestCase {
     XCTAssertEqual(model.banner?.text, "물 마시기 archived: A shows archived habits, u undoes")
     send(.recorded(.habit(before: RichFixture.habits[0], after: archived)))
     XCTAssertEqual(
-      press(.character("u")), [.apply(.habit(before: archived, after: RichFixture.habits[0]))])
+      press(.character("u")), [.undo(.habit(before: RichFixture.habits[0], after: archived))])
     XCTAssertEqual(model.banner?.text, "Undid: 물 마시기 archived")
     XCTAssertEqual(model.focusHabitID, 1)
   }
@@ -164,7 +164,7 @@ final class RichHabitTests: ModelTestCase {
     let move = Change.moved(habitID: 1, from: 0, to: 1)
     XCTAssertEqual(move.inverse, .moved(habitID: 1, from: 1, to: 0))
     send(.recorded(move))
-    XCTAssertEqual(press(.character("u")), [.apply(move.inverse)])
+    XCTAssertEqual(press(.character("u")), [.undo(move)])
     XCTAssertEqual(model.banner?.text, "Undid: 물 마시기 moved from 1 to 2")
   }
 

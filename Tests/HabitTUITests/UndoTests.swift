@@ -12,9 +12,9 @@ final class UndoTests: ModelTestCase {
 
   func testUndoAndRedoSayWhatTheyChanged() {
     send(.recorded(checkIn))
-    XCTAssertEqual(press(.character("u")), [.apply(checkIn.inverse)])
+    XCTAssertEqual(press(.character("u")), [.undo(checkIn)])
     XCTAssertEqual(model.banner?.text, "Undid: 영어 공부 Speaking checked in")
-    XCTAssertEqual(press(.character("U")), [.apply(checkIn)])
+    XCTAssertEqual(press(.character("U")), [.redo(checkIn)])
     XCTAssertEqual(model.banner?.text, "Redid: 영어 공부 Speaking checked in")
   }
 
@@ -28,10 +28,10 @@ final class UndoTests: ModelTestCase {
     XCTAssertEqual(
       press(.character("y")), [.setEntry(habitID: 4, day: Fixture.today, status: .done)])
     send(.recorded(checkIn))
-    XCTAssertEqual(press(.character("u")), [.apply(checkIn.inverse)])
+    XCTAssertEqual(press(.character("u")), [.undo(checkIn)])
     XCTAssertEqual(model.banner?.text, "Undid: 영어 공부 Speaking checked in")
     XCTAssertEqual(
-      press(.character("u")), [.apply(.settings(before: korean, after: Settings()))])
+      press(.character("u")), [.undo(.settings(before: Settings(), after: korean))])
     XCTAssertEqual(model.banner?.text, "Undid: Language auto (English) → 한국어")
   }
 

@@ -51,7 +51,7 @@ final class EffectRunnerTests: RunnerTestCase {
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
     XCTAssertEqual(try store.habits(), [])
     XCTAssertEqual(try store.center().pending, [])
-    _ = try runner.perform(.apply(change.inverse), now: now)
+    _ = try runner.perform(.undo(change), now: now)
     XCTAssertEqual(try store.habits().map(\.name), ["독서"])
     XCTAssertEqual(try store.entries(habitID: 1).first?.note, "한 장")
     XCTAssertFalse(try store.center().pending.isEmpty, "restoring reschedules its reminders")

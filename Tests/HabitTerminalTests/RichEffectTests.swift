@@ -37,7 +37,7 @@ final class RichEffectTests: RunnerTestCase {
     XCTAssertEqual(runner.board.history(of: water).amount(on: today), Amount(thousandths: 2250))
     XCTAssertEqual(runner.board.mark(of: water, on: today), .done)
     // Undo puts the old amount back, in the store and in memory.
-    _ = try runner.perform(.apply(change.inverse), now: now)
+    _ = try runner.perform(.undo(change), now: now)
     XCTAssertEqual(runner.board.history(of: water).amount(on: today), Amount(thousandths: 500))
     XCTAssertEqual(try store.entry(habitID: 1, day: today), before)
   }
@@ -58,7 +58,7 @@ final class RichEffectTests: RunnerTestCase {
     let messages = try runner.perform(.updateHabit(reading, was: was), now: now)
     XCTAssertEqual(try runner.snapshot(now: now).archived.map(\.name), ["독서", "기타"])
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
-    _ = try runner.perform(.apply(change.inverse), now: now)
+    _ = try runner.perform(.undo(change), now: now)
     XCTAssertEqual(try store.habits().map(\.name), ["물", "독서"])
   }
 
@@ -71,7 +71,7 @@ final class RichEffectTests: RunnerTestCase {
     else { return XCTFail("not recorded") }
     XCTAssertEqual(up, .moved(habitID: 2, from: 1, to: 0))
     XCTAssertEqual(runner.board.habits.map(\.name), ["독서", "물"])
-    _ = try runner.perform(.apply(Change.moved(habitID: 2, from: 1, to: 0).inverse), now: now)
+    _ = try runner.perform(.undo(Change.moved(habitID: 2, from: 1, to: 0)), now: now)
     XCTAssertEqual(try store.habits().map(\.name), ["물", "독서"])
   }
 
@@ -88,7 +88,7 @@ final class RichEffectTests: RunnerTestCase {
     XCTAssertEqual(stored.name, "책 읽기")
     XCTAssertEqual(stored.description, "자기 전에")
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
-    _ = try runner.perform(.apply(change.inverse), now: now)
+    _ = try runner.perform(.undo(change), now: now)
     stored = try XCTUnwrap(try store.habits(ids: [was.id]).first)
     XCTAssertEqual(stored.name, "책 읽기", "the undo takes back the edit only")
     XCTAssertEqual(stored.description, was.description)

@@ -1,0 +1,63 @@
+import Foundation
+import HabitCore
+import NotificationSimulator
+
+/// The actions on the notification center, alarms and timers: none is a change to undo. Each
+/// plans the reminders again, from `board` when the front end holds the current data.
+extension Library {
+  /// Stops the chosen ringing bursts: their pending and delivered copies go. With
+  /// `checkInTimers`, a yes/no habit's timer checks the habit in for today.
+  @discardableResult
+  public func acknowledge(
+    _ choice: AlarmChoice, checkInTimers: Bool, now: Date, board: () -> Board? = { nil }
+  ) throws -> StoppedAlarms {
+    try transact(now: now) {
+      (try reminders.acknowledge(choice, now: now, checkInTimers: checkInTimers), board())
+    }
+  }
+
+  /// Stops the chosen ringing bursts and rings each again `minutes` from now.
+  @discardableResult
+  public func snooze(
+    _ choice: AlarmChoice, minutes: Int, now: Date, board: () -> Board? = { nil }
+  ) throws -> [Burst] {
+    try transact(now: now) {
+      (try reminders.snooze(choice, minutes: minutes, now: now), board())
+    }
+  }
+
+  /// Arms a timer burst for a listed habit that rings `seconds` from now; nil when the habit
+  /// is not listed.
+  @discardableResult
+  public func startTimer(
+    habitID: Int64, seconds: Int, now: Date, board: () -> Board? = { nil }
+  ) throws -> Burst? {
+    try transact(now: now) {
+      let habit = try store.habits().first { $0.id == habitID }
+      return (
+        try habit.map { try reminders.startTimer(habit: $0, seconds: seconds, now: now) }, board()
+      )
+    }
+  }
+
+  /// Plans the reminders again from the board `read` returns (nil: read here): the day rolled
+  /// over, or the zone changed.
+  public func planAgain(now: Date, read: () throws -> Board?) throws {
+    try transact(now: now) { ((), try read()) }
+  }
+
+  /// Cancels a timer (or snoozed alarm) before it rings.
+  public func cancelTimer(id: String, now: Date, board: () -> Board? = { nil }) throws {
+    try transact(now: now) { (try store.removeBurst(id: id), board()) }
+  }
+
+  /// Clears delivered notifications (all when `ids` is nil).
+  public func clearDelivered(ids: [String]?, now: Date, board: () -> Board? = { nil }) throws {
+    try transact(now: now) {
+      let cleared: Void = try store.updateCenter { center in
+        if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
+      }
+      return (cleared, board())
+    }
+  }
+}
