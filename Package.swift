@@ -31,12 +31,17 @@ let package = Package(
     .target(name: "HabitSync", dependencies: ["HabitCore"], swiftSettings: direct),
     .target(
       name: "HabitStore",
-      dependencies: ["HabitCore", "HabitInterchange", "HabitSync", "NotificationSimulator", "CSQLite"],
+      dependencies: [
+        "HabitCore", "HabitInterchange", "HabitSync", "NotificationSimulator", "CSQLite",
+      ],
       swiftSettings: direct),
-    // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
+    // The application layer every front end calls: each user action once (Library), reading,
+    // rescheduling, delivery, alarms, sync rounds, the simulated clock.
     .target(
       name: "HabitApp",
-      dependencies: ["HabitCore", "HabitStore", "HabitSync", "NotificationSimulator"],
+      dependencies: [
+        "HabitCore", "HabitStore", "HabitSync", "HabitInterchange", "NotificationSimulator",
+      ],
       swiftSettings: direct),
     // The terminal UI: pure update and view over a cell grid.
     .target(
@@ -44,7 +49,7 @@ let package = Package(
     // The one ncurses backend and the interface's run loop.
     .target(
       name: "HabitTerminal",
-      dependencies: ["HabitTUI", "HabitApp", "HabitStore", "HabitCore", "CNcurses"],
+      dependencies: ["HabitTUI", "HabitApp", "HabitCore", "CNcurses"],
       swiftSettings: direct),
     // Import and export between files on disk and the store: finding the format, folders, zips.
     .target(
@@ -54,8 +59,8 @@ let package = Package(
     .target(
       name: "HabitCLI",
       dependencies: [
-        "HabitCore", "HabitStore", "NotificationSimulator", "HabitApp", "HabitTerminal",
-        "HabitInterchange", "HabitTransfer",
+        "HabitCore", "NotificationSimulator", "HabitApp", "HabitTerminal", "HabitInterchange",
+        "HabitSync", "HabitTransfer",
       ], swiftSettings: direct),
     .executableTarget(name: "habitflow", dependencies: ["HabitCLI"], swiftSettings: direct),
     .executableTarget(

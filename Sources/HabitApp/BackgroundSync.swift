@@ -52,6 +52,10 @@ public final class BackgroundSync: @unchecked Sendable {
     self.clock = clock
   }
 
+  /// Starts a round when one is due (see `tick(_:)` over the store), for a front end.
+  @discardableResult
+  public func tick(_ library: Library) -> Double? { tick(library.store) }
+
   /// Starts a round when one is due (`store` is the caller's, read for whether sync is on and
   /// whether this device has changes to send); the real seconds until the next is due (or, while
   /// one runs, until it is worth looking for what it said), or nil while sync is off.

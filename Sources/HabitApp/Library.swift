@@ -22,12 +22,18 @@ public final class Library {
 
   /// How a front end has the reminders planned again after it acts.
   public enum Planning {
-    /// A command: a check-in may leave the plan for later (see PlanDeferring.swift); `deliver`,
-    /// asked when first needed, says whether this process may deliver what is due.
-    case command(deliver: () -> Bool)
-    /// The interface: plans at once, from the board it holds; its run loop delivers.
-    case interface
+    /// A command: a check-in may leave the plan for later (see PlanDeferring.swift), and what
+    /// is due is delivered when this process may (`mayDeliver`).
+    case command
+    /// A process that delivers for the database (the interface, `watch`): plans at once, from
+    /// the board it holds; its run loop delivers.
+    case deliverer
   }
+
+  /// Whether this process may deliver what is due, as an app opening does: only when no `watch`
+  /// or interface is delivering for the database. That one rings what falls due; delivering
+  /// here would move it to the delivered list unseen. Asked once, on first use.
+  public private(set) lazy var mayDeliver = !DelivererLock.isHeld(database: store.path)
 
   /// Called once an action's change is written, inside its transaction: the front end brings
   /// what it shows up to date (and may show it at once). The board it returns, when it holds the
@@ -83,20 +89,20 @@ public final class Library {
   private var isCommand: Bool {
     switch planning {
     case .command: return true
-    case .interface: return false
+    case .deliverer: return false
     }
   }
 
   /// Plans the reminders again after an action, as `planning` says.
   private func replan(now: Date, checkIn habitID: Int64?, board: Board?) throws {
     switch planning {
-    case .command(let deliver):
+    case .command:
       if let habitID {
-        try reminders.replan(afterCheckInsOf: [habitID], now: now, deliver: deliver())
+        try reminders.replan(afterCheckInsOf: [habitID], now: now, deliver: mayDeliver)
       } else {
-        try reminders.reschedule(now: now, deliver: deliver())
+        try reminders.reschedule(now: now, deliver: mayDeliver)
       }
-    case .interface:
+    case .deliverer:
       try reminders.reschedule(now: now, board: board, deliver: false)
     }
   }

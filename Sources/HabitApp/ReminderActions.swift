@@ -26,14 +26,13 @@ extension Library {
     }
   }
 
-  /// Arms a timer burst for a listed habit that rings `seconds` from now; nil when the habit
-  /// is not listed.
+  /// Arms a timer burst for a habit that rings `seconds` from now; nil when the habit is gone.
   @discardableResult
   public func startTimer(
     habitID: Int64, seconds: Int, now: Date, board: () -> Board? = { nil }
   ) throws -> Burst? {
     try transact(now: now) {
-      let habit = try store.habits().first { $0.id == habitID }
+      let habit = try store.habits(ids: [habitID]).first
       return (
         try habit.map { try reminders.startTimer(habit: $0, seconds: seconds, now: now) }, board()
       )

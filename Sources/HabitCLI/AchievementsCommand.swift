@@ -1,6 +1,6 @@
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 
 /// `achievements`: what the habits (not archived) have earned, oldest first.
 enum AchievementsCommand {

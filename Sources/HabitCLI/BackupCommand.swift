@@ -1,7 +1,6 @@
 import Foundation
 import HabitApp
 import HabitCore
-import HabitStore
 
 /// `backup`: a consistent copy of the database in a file of its own.
 enum BackupCommand {
@@ -22,10 +21,10 @@ enum BackupCommand {
     spec: ArgumentSpec(flags: ["--force"]),
     access: .live
   ) { arguments, session in
-    let store = session.store
-    let today = try store.read { try session.today() }
-    let path = arguments.positionals.first ?? defaultPath(beside: store.path, on: today)
-    let (habits, entries) = try store.backup(to: path, replacing: arguments.has("--force"))
+    let library = session.library
+    let today = try library.read { try session.today() }
+    let path = arguments.positionals.first ?? defaultPath(beside: library.path, on: today)
+    let (habits, entries) = try library.backup(to: path, replacing: arguments.has("--force"))
     let what =
       "\(habits) habit\(habits == 1 ? "" : "s") and \(entries) check-in"
       + (entries == 1 ? "" : "s")
@@ -61,29 +60,20 @@ enum RestoreCommand {
     spec: ArgumentSpec(flags: ["--yes", "-y"]),
     access: .live,
     question: { arguments, session in
-      let (habits, entries) = try HabitStore.inspect(backup: arguments.positionals[0])
+      let (habits, entries) = try Library.inspect(backup: arguments.positionals[0])
       return "Replace the database with \(Display.safe(arguments.positionals[0])) "
         + "(\(counted(habits, "habit")), \(counted(entries, "check-in")))?"
     },
     run: { arguments, session in
-      let store = session.store
-      if let holder = DelivererLock.holder(database: store.path) {
+      let database = session.library.path
+      if let holder = DelivererLock.holder(database: database) {
         throw CommandError.failure(
           "\(holder) has the database open; quit it first (nothing was changed)")
       }
       let path = arguments.positionals[0]
-      let previous = store.path + ".before-restore"
-      let (habits, entries) = try store.restore(from: path, keepingPrevious: previous)
-      // Opened again: an older backup's schema migrates; then the week is planned from it.
-      let restored = try HabitStore(path: store.path)
-      let service = ReminderService(
-        store: restored, zone: session.zone, environment: session.environment)
-      try restored.write {
-        // Another machine may go on with the database the backup was made from: this one is a
-        // device of its own from now on, and reads every other device's file again.
-        try restored.renewSyncDevice(UUID().uuidString)
-        _ = try service.reschedule(now: session.now, deliver: false)
-      }
+      let previous = database + ".before-restore"
+      let (habits, entries) = try session.library.restore(
+        from: path, keepingPrevious: previous, now: session.now)
       return "Restored \(counted(habits, "habit")) and \(counted(entries, "check-in")) from "
         + "\(Display.safe(path)); the previous database is kept as \(Display.safe(previous))"
     })

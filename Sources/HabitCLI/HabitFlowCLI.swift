@@ -1,6 +1,6 @@
 import Foundation
+import HabitApp
 import HabitCore
-import HabitStore
 import HabitTerminal
 
 /// What one run of the command line sees: its arguments, environment, terminal and clock.
@@ -101,9 +101,8 @@ public enum HabitFlowCLI {
     } catch let error as CommandError {
       return Outcome(
         status: error.exitStatus, output: "", error: lines(notices + [error.message]))
-    } catch let error as StoreError {
-      return Outcome(status: 1, output: "", error: lines(notices + [error.description]))
     } catch {
+      // The store's refusals say themselves in one line (`CustomStringConvertible`).
       return Outcome(status: 1, output: "", error: lines(notices + ["\(error)"]))
     }
   }
@@ -154,7 +153,7 @@ public enum HabitFlowCLI {
       invocation, globals: globals, inMemory: missing && command.previews?(arguments) == true,
       notices: &notices)
     defer { leave(session, to: invocation) }
-    if let notice = createdNotice(session.store, globals: globals) { notices.append(notice) }
+    if let notice = createdNotice(session.library, globals: globals) { notices.append(notice) }
     try confirm(command, arguments, session)
     // A live command runs for hours: its notices (a TZ naming no zone) must not wait for the end.
     if command.access == .live, let writeError = invocation.writeError {
@@ -190,17 +189,19 @@ public enum HabitFlowCLI {
   ) throws -> (String, Bool) {
     let access = command.readsOnly?(arguments) == true ? .read : command.access
     switch access {
-    case .read: return (try session.store.read { try command.run(arguments, session) }, false)
+    case .read: return (try session.library.read { try command.run(arguments, session) }, false)
     case .readPlanned:
       // Stored when nothing else writes at this moment; else the command shows it from memory.
-      if try session.store.read({ try session.store.planDeferral() }) != nil {
-        _ = try session.store.writeIfFree {
+      if try session.library.read({ try session.library.hasPlanLeftForLater() }) {
+        _ = try session.library.writeIfFree {
           try session.reminders.catchUpPlan(by: session.now, always: true)
         }
       }
-      return (try session.store.read { try command.run(arguments, session) }, false)
+      return (try session.library.read { try command.run(arguments, session) }, false)
     case .live: return (try command.run(arguments, session), true)
-    case .action: return (try session.store.write { try command.run(arguments, session) }, true)
+    case .action: return (try write(session) { try command.run(arguments, session) }, true)
+    case .checkIn:
+      return (try session.library.write { try command.run(arguments, session) }, true)
     case .writeAndReschedule:
       return (try write(session) { try command.run(arguments, session) }, true)
     case .write:
@@ -217,7 +218,7 @@ public enum HabitFlowCLI {
   /// that check-in, before this command changes or reads anything): a command that acts on the
   /// reminders (`ack`, `snooze`) finds them as planning at once would have left them.
   private static func write(_ session: Session, _ body: () throws -> String) throws -> String {
-    try session.store.write {
+    try session.library.write {
       try session.reminders.catchUpPlan(by: session.now, always: true)
       return try body()
     }
@@ -247,7 +248,7 @@ public enum HabitFlowCLI {
     guard let question = command.question, let ask = session.invocation.ask,
       !arguments.has("--yes"), !arguments.has("-y")
     else { return }
-    let text = try session.store.read { try question(arguments, session) }
+    let text = try session.library.read { try question(arguments, session) }
     let answer = ask(text + " [y/N] ")?.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
     guard answer == "y" || answer == "yes" else {
       throw CommandError.failure("cancelled; nothing was changed")
@@ -256,9 +257,9 @@ public enum HabitFlowCLI {
 
   /// Says where a new database was made, when the user named the place: a mistyped `--db`
   /// would otherwise look like lost data.
-  private static func createdNotice(_ store: HabitStore, globals: Arguments) -> String? {
-    guard store.created, globals["--db"] != nil else { return nil }
-    return "created a new database at \(Display.safe(store.path))"
+  private static func createdNotice(_ library: Library, globals: Arguments) -> String? {
+    guard library.created, globals["--db"] != nil else { return nil }
+    return "created a new database at \(Display.safe(library.path))"
   }
 
   /// `--color auto|always|never` (auto when not given).
@@ -272,7 +273,7 @@ public enum HabitFlowCLI {
   /// 0.3 M instructions that the operating system's own cleanup at exit makes unneeded.
   private static func leave(_ session: Session, to invocation: Invocation) {
     guard let keep = invocation.keepUntilExit else { return }
-    session.store.foldLogAsItEnds()
+    session.library.foldLogAsItEnds()
     keep(session)
   }
 
@@ -282,12 +283,15 @@ public enum HabitFlowCLI {
   ) throws -> Session {
     let environment = invocation.environment
     let (path, zone, now) = try runContext(invocation, globals, notices: &notices)
-    let store = inMemory ? try HabitStore.inMemory() : try HabitStore(path: path)
+    let library =
+      inMemory
+      ? try Library.inMemory(zone: zone, environment: environment, planning: .command)
+      : try Library(path: path, zone: zone, environment: environment, planning: .command)
     let style = Style.forOutput(
       isTerminal: invocation.outputIsTerminal, columns: invocation.terminalColumns,
       environment: environment, choice: try colorChoice(globals), colors: TerminalColors.count)
     return Session(
-      store: store, now: now, nowIsFixed: Now.isFixed(globals, environment), zone: zone,
+      library: library, now: now, nowIsFixed: Now.isFixed(globals, environment), zone: zone,
       style: style, environment: environment, invocation: invocation)
   }
 }

@@ -1,6 +1,6 @@
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 
 /// `history`: a habit's days one by one, with their state, amount and note.
 enum HistoryCommand {
@@ -29,7 +29,7 @@ enum HistoryCommand {
     }
     let days = max(range.lowerBound, habit.start)...range.upperBound
     let entries = Dictionary(
-      try session.store.entries(habitID: habit.id, from: days.lowerBound, through: days.upperBound)
+      try session.library.entries(of: habit.id, from: days.lowerBound, through: days.upperBound)
         .map { ($0.day, $0) }, uniquingKeysWith: { first, _ in first })
     // Exact from the first day shown on: the days before it are not read.
     let completion = try session.board(of: [habit], reach: .streaks(since: days.lowerBound))

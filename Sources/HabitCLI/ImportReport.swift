@@ -1,5 +1,5 @@
+import HabitApp
 import HabitInterchange
-import HabitStore
 import HabitTransfer
 
 /// What `import` prints: one summary line (after each habit's line on a dry run), then a line for

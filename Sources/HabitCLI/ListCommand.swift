@@ -1,6 +1,6 @@
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 
 /// `list`: the habits in order with today's state and streaks.
 enum ListCommand {
@@ -19,10 +19,10 @@ enum ListCommand {
   ) { arguments, session in
     // Hidden, for shell completion: every name, archived ones too, a line each.
     if arguments.has("--names") {
-      return try session.store.habits(includeArchived: true).map { Display.safe($0.name) }
+      return try session.library.habits(includeArchived: true).map { Display.safe($0.name) }
         .joined(separator: "\n")
     }
-    let chosen = arguments.has("--all") ? try session.store.habits(includeArchived: true) : nil
+    let chosen = arguments.has("--all") ? try session.library.habits(includeArchived: true) : nil
     let board = try session.board(of: chosen, reach: .streaks())
     if arguments.has("--json") {
       let places = Report.places(board)

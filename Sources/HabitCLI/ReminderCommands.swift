@@ -2,7 +2,6 @@ import Foundation
 import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 import NotificationSimulator
 
 /// `reschedule`, `plan`, `pending`, `delivered`, `ack`, `snooze` and `timer`.
@@ -17,7 +16,7 @@ enum ReminderCommands {
     let plan = try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
     // What the center holds: fewer than planned while due requests await the deliverer, none
     // with notifications denied.
-    let armed = try session.store.center().pending.count
+    let armed = try session.library.center().pending.count
     let local = try session.local()
     return "Armed \(armed) reminder\(armed == 1 ? "" : "s") until "
       + Timestamp.format(plan.horizon, local: local)
@@ -139,7 +138,7 @@ enum ReminderCommands {
   /// or with reminders off. Commands that only read never plan (only the interface, `watch`
   /// and commands that change something do), so this is said rather than mended.
   static func staleNote(_ session: Session, _ local: LocalTime) throws -> String? {
-    guard try session.settings().reminders.masterEnabled, !(try session.store.habits().isEmpty)
+    guard try session.settings().reminders.masterEnabled, !(try session.library.habits().isEmpty)
     else { return nil }
     let how = "`habitflow reschedule` arms it again (the interface and `watch` keep it armed)"
     guard let horizon = try session.reminders.plannedHorizon() else {
@@ -156,10 +155,10 @@ enum ReminderCommands {
     summary:
       "Stop the ringing alarm (the oldest; NAME's; every one with --all) and say what it stopped.",
     spec: ArgumentSpec(flags: ["--all"]),
-    access: .write
+    access: .action
   ) { arguments, session in
     let choice = try alarmChoice(arguments, session)
-    let stopped = try session.reminders.acknowledge(choice, now: session.now)
+    let stopped = try session.library.acknowledge(choice, checkInTimers: true, now: session.now)
     let lines = stopped.reminders.map { "Stopped: \(Display.safe($0.body))" }
     let checked = stopped.checkedIn.map { habit in
       let name = Display.safe(habit.name)
@@ -173,7 +172,7 @@ enum ReminderCommands {
     synopsis: "snooze MIN [NAME] [--all]",
     summary: "Stop the ringing alarm (as ack chooses it) and ring it again in MIN minutes.",
     spec: ArgumentSpec(flags: ["--all"]),
-    access: .write
+    access: .action
   ) { arguments, session in
     let text = arguments.positionals[0]
     guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let minutes = Int(text),
@@ -183,7 +182,7 @@ enum ReminderCommands {
         "invalid snooze '\(Display.safe(text))': expected whole minutes from 1 to 720")
     }
     let choice = try alarmChoice(arguments, session, nameAt: 1)
-    let bursts = try session.reminders.snooze(choice, minutes: minutes, now: session.now)
+    let bursts = try session.library.snooze(choice, minutes: minutes, now: session.now)
     let local = try session.local()
     return bursts.map {
       "Snoozed \(Display.safe($0.habit ?? "timer")) until \(Timestamp.format($0.start, local: local))"
@@ -225,11 +224,14 @@ enum ReminderCommands {
     summary:
       "Ring an alarm burst for a habit after DURATION (25m, 1h30m, 90s); acknowledging it checks a yes/no habit in.",
     spec: ArgumentSpec(),
-    access: .write
+    access: .action
   ) { arguments, session in
     let seconds = try Values.duration(arguments.positionals[1])
     let habit = try session.habit(named: arguments.positionals[0])
-    let burst = try session.reminders.startTimer(habit: habit, seconds: seconds, now: session.now)
+    guard
+      let burst = try session.library.startTimer(
+        habitID: habit.id, seconds: seconds, now: session.now)
+    else { throw CommandError.failure("'\(Display.safe(habit.name))' is gone; nothing changed") }
     return "Timer for \(Display.safe(habit.name)) rings at "
       + Timestamp.format(burst.start, local: try session.local())
   }

@@ -1,6 +1,6 @@
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 
 /// `streak` and `heatmap`: reading the habits back (`list` has its own file).
 enum ReportCommands {

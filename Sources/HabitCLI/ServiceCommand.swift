@@ -34,7 +34,7 @@ enum ServiceCommand {
     case .status:
       return try ServiceUnit.statusText(
         environment: session.environment,
-        holder: DelivererLock.holder(database: session.store.path))
+        holder: DelivererLock.holder(database: session.library.path))
     }
   }
 
@@ -45,7 +45,7 @@ enum ServiceCommand {
     guard let binary = ServiceUnit.runningBinary() else {
       throw CommandError.failure("cannot find this program's own file to run")
     }
-    let database = ServiceUnit.absolute(session.store.path)
+    let database = ServiceUnit.absolute(session.library.path)
     let zone = ServiceUnit.zone(session.zone)
     guard
       !(binary + database + zone).unicodeScalars.contains(where: {
@@ -59,7 +59,7 @@ enum ServiceCommand {
       Data(ServiceUnit.text(binary: binary, database: database, zone: zone).utf8),
       to: unit.path, mode: 0o644)
     var lines = [
-      "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.store.path)), "
+      "Wrote \(Display.safe(unit.path)) (watch --notify for \(Display.safe(session.library.path)), "
         + "in the zone TZ=\(Display.safe(zone)))"
     ]
     if arguments.has("--enable") {

@@ -1,34 +1,29 @@
 import Foundation
 import HabitApp
 import HabitCore
-import HabitStore
 import NotificationSimulator
 
-/// What a command works with: the open store, the instant it runs at, and the zone that makes days.
+/// What a command works with: the open library, the instant it runs at, and the zone that makes
+/// days.
 final class Session {
-  let store: HabitStore
+  /// Every action a command takes and everything it reads, with the reminders.
+  let library: Library
   let now: Date
   let zone: Zone
   let style: Style
   let environment: [String: String]
   /// The command line as run: its clock and its streaming output, for live commands.
   let invocation: Invocation
-  /// Every action a command takes, with the reminders it plans again.
-  private(set) lazy var library = Library(
-    store: store, zone: zone, environment: environment,
-    planning: .command(deliver: { [unowned self] in self.mayDeliver }))
-  /// Planning, delivery and alarms over this store.
-  var reminders: ReminderService { library.reminders }
   /// Whether `now` was fixed by `--now` or `HABITFLOW_NOW` rather than read from the real clock.
   let nowIsFixed: Bool
   /// Lines for standard error that a command adds beside its output (which may be JSON).
   var notices: [String] = []
 
   init(
-    store: HabitStore, now: Date, nowIsFixed: Bool = true, zone: Zone, style: Style,
+    library: Library, now: Date, nowIsFixed: Bool = true, zone: Zone, style: Style,
     environment: [String: String], invocation: Invocation
   ) {
-    self.store = store
+    self.library = library
     self.now = now
     self.nowIsFixed = nowIsFixed
     self.zone = zone
@@ -36,14 +31,14 @@ final class Session {
     self.environment = environment
     self.invocation = invocation
     // What the command changes is stamped for sync at the command's instant.
-    store.changeClock = FixedClock(now)
+    library.changeClock = FixedClock(now)
   }
 
-  /// Whether this command may deliver what is due, as an app opening does: only when no `watch`
-  /// or interface is delivering for the database. That one rings what falls due; delivering here
-  /// would move it to the delivered list unseen. Asked once, on first use inside the command's
-  /// transaction.
-  private(set) lazy var mayDeliver = !DelivererLock.isHeld(database: store.path)
+  /// Planning, delivery and alarms over the library's data.
+  var reminders: ReminderService { library.reminders }
+
+  /// Whether this command may deliver what is due (see `Library.mayDeliver`).
+  var mayDeliver: Bool { library.mayDeliver }
 
   /// The notification center and the alarm list as the device shows them now. When nothing
   /// delivers for the database, what fell due is shown delivered (and ringing), as a phone's
@@ -64,7 +59,7 @@ final class Session {
 
   /// The current settings (read inside the command's transaction).
   func settings() throws -> Settings {
-    try store.settings()
+    try library.settings()
   }
 
   /// The language the settings and the environment choose for words a person reads in two
@@ -81,9 +76,9 @@ final class Session {
   /// The habit a person named: by its name, its number in `list`, or a unique start of its name;
   /// else a failure saying why none or which ones.
   func habit(named text: String) throws -> Habit {
-    if let habit = try store.habit(named: text) { return habit }
+    if let habit = try library.habit(named: text) { return habit }
     let typed = Display.safe(HabitName.canonical(text))
-    switch HabitReference.resolve(text, in: try store.habits()) {
+    switch HabitReference.resolve(text, in: try library.habits()) {
     case .habit(let habit):
       return habit
     case .noNumber(let number, let count):

@@ -1,6 +1,6 @@
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 
 /// `settings`: show or change the preferences.
 enum SettingsCommand {

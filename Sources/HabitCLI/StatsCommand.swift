@@ -1,6 +1,6 @@
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 
 /// `stats`: a habit's strength (Loop's score), rates, best streaks and history bars, or the
 /// overall picture without NAME. The figures are defined in the README (Statistics).

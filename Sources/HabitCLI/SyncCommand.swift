@@ -2,7 +2,6 @@ import Foundation
 import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 import HabitSync
 
 /// `sync`: one round through the sync folder, or (`--status`) the devices seen.
@@ -29,10 +28,7 @@ enum SyncCommand {
     if arguments.has("--status") { return try status(session, json: arguments.has("--json")) }
     let report: SyncReport
     do {
-      try session.reminders.catchUpPlanIfDue(by: session.now)
-      report = try SyncRound(store: session.store, now: session.now) {
-        try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
-      }.run()
+      report = try session.library.syncRound(now: session.now)
     } catch let failure as SyncFailure {
       throw CommandError.failure(failure.message)
     }

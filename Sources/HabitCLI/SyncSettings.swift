@@ -1,7 +1,7 @@
 import Foundation
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 
 /// `settings --sync-dir DIR|off` and `--device-name NAME`: this device's part in sync, kept
 /// with the database but never synced itself.
@@ -17,25 +17,25 @@ enum SyncSettings {
 
   /// Applies the options given (in the command's transaction); the rows the settings show.
   static func apply(_ arguments: Arguments, _ session: Session) throws -> [(String, JSON)] {
-    let store = session.store
+    let library = session.library
     let name = try arguments["--device-name"].map(deviceName)
     if let folder = arguments["--sync-dir"] {
       if folder == "off" {
-        try store.turnSyncOff()
+        try library.turnSyncOff()
       } else {
-        try store.turnSyncOn(
+        try library.turnSyncOn(
           folder: try prepared(folder),
-          name: name ?? (try store.syncSetup() == nil ? hostName() : nil),
+          name: name ?? (try library.syncSetup() == nil ? hostName() : nil),
           newDevice: { UUID().uuidString })
       }
     }
     if let name, arguments["--sync-dir"] == nil {
-      guard try store.syncSetup() != nil else {
+      guard try library.syncSetup() != nil else {
         throw CommandError.usage("--device-name needs sync set up first: add --sync-dir DIR")
       }
-      try store.setDeviceName(name)
+      try library.setDeviceName(name)
     }
-    let setup = try store.syncSetup()
+    let setup = try library.syncSetup()
     return [
       ("syncDir", setup?.folder.map(JSON.string) ?? .null),
       ("deviceName", setup.map { .string($0.name) } ?? .null),

@@ -1,16 +1,19 @@
 import Foundation
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 import HabitSync
 
 extension SyncCommand {
   /// `sync --status`: this device, and every other device seen, with when each last wrote, when
   /// a round here last read it, and how many changes it brought.
   static func status(_ session: Session, json: Bool) throws -> String {
-    let store = session.store
-    let (setup, own, peers, local) = try store.read {
-      (try store.syncSetup(), try store.ownSyncFile(), try store.syncPeers(), try session.local())
+    let library = session.library
+    let (setup, own, peers, local) = try library.read {
+      (
+        try library.syncSetup(), try library.ownSyncFile(), try library.syncPeers(),
+        try session.local()
+      )
     }
     func time(_ stamp: Stamp?) -> String? {
       stamp.map {

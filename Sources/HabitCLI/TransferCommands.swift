@@ -1,7 +1,7 @@
 import Foundation
+import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 import HabitTransfer
 
 /// `import`: habits and their history from Loop, harsh or a HabitFlow export.
@@ -29,15 +29,11 @@ enum ImportCommand {
     let format = try arguments["--from"].map {
       try Values.choice(ImportFormat.self, $0, option: "--from")
     }
-    let store = session.store
-    let today = try store.read { try session.today() }
+    let today = try session.library.read { try session.today() }
     let path = arguments.positionals[0]
     let (found, carried) = try Importer.read(path, as: format, today: today)
     let dryRun = arguments.has("--dry-run")
-    if !dryRun { try session.reminders.catchUpPlanIfDue(by: session.now) }
-    let outcome = try store.importing(carried, dryRun: dryRun) {
-      try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
-    }
+    let outcome = try session.library.importing(carried, dryRun: dryRun, now: session.now)
     if arguments.has("--json") {
       return ImportReport.json(
         outcome, format: found, dryRun: dryRun, carried: carried
@@ -66,8 +62,7 @@ enum ExportCommand {
   ) { arguments, session in
     let format = try Values.choice(
       ExportFormat.self, arguments["--format"] ?? "json", option: "--format")
-    let store = session.store
-    let carried = try store.carried()
+    let carried = try session.library.carried()
     let settings = try session.settings()
     let today = try session.today()
     let text = {

@@ -3,7 +3,6 @@ import Foundation
 import HabitApp
 import HabitCore
 import HabitInterchange
-import HabitStore
 import NotificationSimulator
 
 /// `watch`: the device delivering notifications live, ringing with the terminal's bell and flash.
@@ -39,7 +38,7 @@ enum WatchCommand {
     // A command's change (a timer, a new habit) is planned and rung on time, not a minute late.
     // Watched before the lock is taken: whatever a command commits once it sees the lock held
     // wakes the loop.
-    if let file = session.store.changeFile { wake.watchChanges(to: file) }
+    if let file = session.library.changeFile { wake.watchChanges(to: file) }
     guard let lock = try deliverer(session, waiting: arguments.has("--wait"), wake: wake) else {
       return ""  // Ctrl-C while waiting
     }
@@ -48,7 +47,7 @@ enum WatchCommand {
       session: session, clock: clock, until: until, json: arguments.has("--json"),
       foreground: arguments.has("--foreground"))
     if try arguments.has("--notify")
-      || session.store.read({ try session.settings() }).reminders.desktopNotifications
+      || session.library.read({ try session.settings() }).reminders.desktopNotifications
     {
       loop.notifier = desktop(session, clock: clock)
     }
@@ -63,10 +62,10 @@ enum WatchCommand {
   {
     var told = false
     while !wake.stopRequested {
-      if let lock = try DelivererLock.acquire(database: session.store.path, role: "watch") {
+      if let lock = try DelivererLock.acquire(database: session.library.path, role: "watch") {
         return lock
       }
-      let holder = DelivererLock.holder(database: session.store.path)?.description
+      let holder = DelivererLock.holder(database: session.library.path)?.description
       guard waiting else {
         throw CommandError.failure(
           "reminders for this database are already delivered by \(holder ?? "another process")"
@@ -84,24 +83,23 @@ enum WatchCommand {
   /// The desktop notifier of `watch --notify`: Stop and Snooze chosen on the desktop do what
   /// `ack` and `snooze 9` do, on a connection of their own (the loop wakes on the change).
   static func desktop(_ session: Session, clock: SimulatedClock) -> DesktopNotifier? {
-    let path = session.store.path
+    let path = session.library.path
     let zone = session.zone
     let environment = session.environment
     let writeError = session.invocation.writeError
     return DesktopNotifier.make(
       environment: environment, warn: { writeError?("habitflow: \($0)\n") },
       onAction: { action, thread in
-        guard let store = try? HabitStore(path: path) else { return }
-        store.changeClock = clock
-        let service = ReminderService(store: store, zone: zone, environment: environment)
+        guard
+          let library = try? Library(
+            path: path, zone: zone, environment: environment, planning: .deliverer)
+        else { return }
+        library.changeClock = clock
         let now = clock.now()
-        _ = try? store.write {
-          try service.catchUpPlan(by: now, always: true)
-          switch action {
-          case .stop: _ = try service.acknowledge(.threads([thread]), now: now)
-          case .snooze: _ = try service.snooze(.threads([thread]), minutes: 9, now: now)
-          }
-          _ = try service.reschedule(now: now, deliver: false)
+        switch action {
+        case .stop:
+          _ = try? library.acknowledge(.threads([thread]), checkInTimers: true, now: now)
+        case .snooze: _ = try? library.snooze(.threads([thread]), minutes: 9, now: now)
         }
       })
   }
@@ -140,10 +138,10 @@ struct DeliveryLoop {
     self.json = json
     self.foreground = foreground
     sync = BackgroundSync(
-      path: session.store.path, zone: session.zone, environment: session.environment,
+      path: session.library.path, zone: session.zone, environment: session.environment,
       clock: clock)
     // A change this loop makes (a timer's check-in) is stamped at the loop's time.
-    session.store.changeClock = clock
+    session.library.changeClock = clock
   }
 
   mutating func run(wake: SignalWake) throws {
@@ -154,23 +152,23 @@ struct DeliveryLoop {
       // Without a deliverer nothing rings on: the desktop shows no ringing burst either.
       notifier?.closeAll(except: [])
     }
-    try session.store.relaxDurability()
+    try session.library.relaxDurability()
     var lastDay = try session.local().day(of: clock.now())
     // Changes only other connections' commits (a command's), never this loop's own.
-    var lastVersion = try session.store.dataVersion()
+    var lastVersion = try session.library.dataVersion()
     // The loop delivers (and presents) what is due; rescheduling leaves due requests to it.
     let session = session
     let reschedule = { (now: Date) in
-      _ = try session.store.write { try session.reminders.reschedule(now: now, deliver: false) }
+      _ = try session.library.write { try session.reminders.reschedule(now: now, deliver: false) }
     }
-    if try foreground || session.store.read({ try session.reminders.plannedInAnotherZone() }) {
+    if try foreground || session.library.read({ try session.reminders.plannedInAnotherZone() }) {
       try reschedule(clock.now())
     }
     while !wake.stopRequested {
       let now = until.map { min(clock.now(), $0) } ?? clock.now()
       if foreground {
         let day = try session.local().day(of: now)
-        let version = try session.store.dataVersion()
+        let version = try session.library.dataVersion()
         if day != lastDay || version != lastVersion { try reschedule(now) }
         (lastDay, lastVersion) = (day, version)
       }
@@ -182,7 +180,7 @@ struct DeliveryLoop {
       // Only a burst line or a desktop notification needs to know what still rings.
       let asks = notifier != nil || (!json && !bursts.open.isEmpty)
       let ringing =
-        asks ? Set(try session.store.read { try session.reminders.ringing(now: now) }) : []
+        asks ? Set(try session.library.read { try session.reminders.ringing(now: now) }) : []
       if !json, !bursts.open.isEmpty {
         write(lines: bursts.close(ringing: ringing, now: now, local: LocalTime(zone: session.zone)))
       }
@@ -192,7 +190,7 @@ struct DeliveryLoop {
       }
       syncIfDue()
       if let until, now >= until { break }
-      if wake.wait(seconds: try nextWait(after: now)) { try session.store.waitForWriters() }
+      if wake.wait(seconds: try nextWait(after: now)) { try session.library.waitForWriters() }
       if let off = flashOff, ContinuousClock.now >= off {
         session.invocation.write(Terminal.flashOff)
         flashOff = nil
@@ -202,7 +200,7 @@ struct DeliveryLoop {
 
   /// Starts a sync round when one is due; says on standard error what the last ones brought.
   private mutating func syncIfDue() {
-    syncWait = sync.tick(session.store)
+    syncWait = sync.tick(session.library)
     for (text, _) in sync.takeMessages() {
       session.invocation.writeError?("habitflow: \(text)\n")
     }
@@ -215,7 +213,7 @@ struct DeliveryLoop {
     let ends = bursts.open.map {
       $0.lastRing.addingTimeInterval(TimeInterval(ReminderPlanner.burstSpacing))
     }
-    let wake = try session.store.read {
+    let wake = try session.library.read {
       try session.reminders.nextWake(after: now, also: [until] + ends.filter { $0 > now })
     }
     let seconds = min(clock.realSeconds(until: wake), syncWait ?? .infinity)

@@ -1,7 +1,6 @@
 import Foundation
 import HabitApp
 import HabitCore
-import HabitStore
 import HabitTUI
 import NotificationSimulator
 
@@ -11,8 +10,7 @@ import NotificationSimulator
 /// habit being looked at (its amounts and notes on older days). A check-in reads again one habit's
 /// part, which keeps a key press to its frame within milliseconds.
 final class EffectRunner {
-  let store: HabitStore
-  /// Every action the interface takes, with its reminders.
+  /// Every action the interface takes and everything it reads, with its reminders.
   let library: Library
   var service: ReminderService { library.reminders }
   private let zone: Zone
@@ -22,18 +20,16 @@ final class EffectRunner {
   /// The notes on days, by habit id and day.
   private var notes: [Int64: [Day: String]] = [:]
 
-  init(store: HabitStore, service: ReminderService, zone: Zone, now: Date) throws {
-    self.store = store
-    library = Library(
-      store: store, zone: service.zone, environment: service.environment, planning: .interface)
+  init(library: Library, zone: Zone, now: Date) throws {
+    self.library = library
     self.zone = zone
     board = Board(habits: [], histories: [:], today: Day(number: 0), settings: Settings())
-    board = try store.read { try readBoard(now: now) }
+    board = try library.read { try readBoard(now: now) }
   }
 
   /// Reads every habit and history again (another process changed the data).
   func reloadBoard(now: Date) throws {
-    board = try store.read { try readBoard(now: now) }
+    board = try library.read { try readBoard(now: now) }
     library.forgetWhatWasRead()
   }
 
@@ -43,10 +39,10 @@ final class EffectRunner {
     // Streaks only: a habit's heatmap weeks are read when it is shown (`readWindow`), all the
     // habits' marks when the overall heatmap is (`readOverall`).
     var board = try service.board(
-      now: now, habits: try store.habits(includeArchived: true), reach: .streaks())
+      now: now, habits: try library.habits(includeArchived: true), reach: .streaks())
     archived = board.habits.filter(\.archived)
     board.habits.removeAll(where: \.archived)
-    notes = try store.notes()
+    notes = try library.notes()
     return board
   }
 
@@ -72,7 +68,7 @@ final class EffectRunner {
     }
     let first = windowFirstDay(of: habit)
     guard (board.histories[habitID]?.origin ?? .init(number: .max)) > first else { return false }
-    let history = try store.read { try windowHistory(of: habit) }
+    let history = try library.read { try windowHistory(of: habit) }
     board.replaceDays(
       of: habitID, history: history, checkpoint: board.checkpoints[habitID],
       storedMarks: board.storedMarks[habitID])
@@ -87,7 +83,7 @@ final class EffectRunner {
     guard !unread.isEmpty else { return false }
     let last = board.today
     let first = Heatmap.firstDay(end: last, weekStart: board.settings.weekStart)
-    let marks = try store.read { try store.storedMarks(of: unread, from: first, through: last) }
+    let marks = try library.read { try library.storedMarks(of: unread, from: first, through: last) }
     board.storedMarks.merge(marks) { _, read in read }
     return true
   }
@@ -95,7 +91,7 @@ final class EffectRunner {
   /// The overall statistics of the listed habits (the overall view), from their stored marks and
   /// measurable habits' whole histories.
   func overallStatistics(now: Date) throws -> OverallStatistics {
-    let read = try store.read {
+    let read = try library.read {
       try service.board(now: now, habits: board.habits, reach: .statistics)
     }
     return OverallStatistics(
@@ -107,7 +103,7 @@ final class EffectRunner {
     guard let habit = (board.habits + archived).first(where: { $0.id == habitID }) else {
       return nil
     }
-    let history = try store.read { try store.histories(of: [habit])[habitID] }
+    let history = try library.read { try library.histories(of: [habit])[habitID] }
     let completion = Completion(habit: habit, history: history ?? HabitHistory(origin: habit.start))
     let statistics = HabitStatistics(
       of: completion, today: board.today, weekStart: board.settings.weekStart,
@@ -125,7 +121,7 @@ final class EffectRunner {
   }
 
   private func windowHistory(of habit: Habit) throws -> HabitHistory {
-    try store.histories(of: [habit], startingAt: { _ in windowFirstDay(of: habit) })[habit.id]
+    try library.histories(of: [habit], startingAt: { _ in windowFirstDay(of: habit) })[habit.id]
       ?? HabitHistory(origin: habit.start)
   }
 
@@ -246,9 +242,9 @@ final class EffectRunner {
   /// Everything the interface shows: the board in memory and the center, read in one transaction.
   func snapshot(now: Date) throws -> Snapshot {
     board.today = LocalTime(zone: zone, dayStart: board.settings.dayStart).day(of: now)
-    var snapshot: Snapshot = try store.read {
-      let center = try store.center()
-      let timers = try store.bursts().map {
+    var snapshot: Snapshot = try library.read {
+      let center = try library.center()
+      let timers = try library.bursts().map {
         RunningTimer(
           id: $0.burst.id, habitID: $0.habitID, habit: $0.burst.habit, kind: $0.burst.kind,
           fires: $0.burst.start)
@@ -257,7 +253,7 @@ final class EffectRunner {
         board: board, pendingCount: center.pending.count,
         horizon: board.settings.reminders.masterEnabled ? try service.plannedHorizon() : nil,
         delivered: center.delivered.reversed(),
-        ringing: center.ringingThreads + (try store.alarmList().alertingThreads),
+        ringing: center.ringingThreads + (try library.alarmList().alertingThreads),
         pendingThreads: Set(center.pending.map(\.reminder.thread)), timers: timers)
     }
     snapshot.archived = archived

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import HabitApp
 import HabitCore
-import HabitStore
 import HabitTUI
 
 /// The interface's clock: the simulated instant, and how long to sleep in real time until another.
@@ -32,10 +31,10 @@ public struct InterfaceOptions: Sendable {
   }
 }
 
-/// The full-screen interface: the one run loop that ties keys, time and the store to update/view.
+/// The full-screen interface: the one run loop that ties keys, time and the library to update/view.
 public final class TerminalApp {
   private let options: InterfaceOptions
-  private let store: HabitStore
+  private let library: Library
   private let runner: EffectRunner
   private let terminal: CursesTerminal
   private(set) var model: Model
@@ -61,28 +60,28 @@ public final class TerminalApp {
   /// Hears each frame once it is written to the terminal (the benchmark times keys by it).
   @_spi(Benchmark) public var frameWritten: (() -> Void)?
 
-  /// Opens the store and the terminal; throws a one-line reason when either is impossible.
+  /// Opens the library and the terminal; throws a one-line reason when either is impossible.
   public convenience init(options: InterfaceOptions) throws {
     try self.init(
       options: options, terminal: { try CursesTerminal(environment: options.environment) })
   }
 
-  /// Opens the store and the terminal `makeTerminal` makes (the benchmark's, on its own streams).
+  /// Opens the library and the terminal `makeTerminal` makes (the benchmark's, on its own streams).
   @_spi(Benchmark) public init(
     options: InterfaceOptions, terminal makeTerminal: () throws -> CursesTerminal
   ) throws {
     self.options = options
-    store = try HabitStore(path: options.databasePath)
-    store.changeClock = options.clock
+    library = try Library(
+      path: options.databasePath, zone: options.zone, environment: options.environment,
+      planning: .deliverer)
+    library.changeClock = options.clock
     sync = BackgroundSync(
       path: options.databasePath, zone: options.zone, environment: options.environment,
       clock: options.clock)
     // The delivery loop's writes must not make a ringing alarm wait for a disk flush.
-    try store.relaxDurability()
-    let service = ReminderService(
-      store: store, zone: options.zone, environment: options.environment)
+    try library.relaxDurability()
     let now = options.clock.now()
-    runner = try EffectRunner(store: store, service: service, zone: options.zone, now: now)
+    runner = try EffectRunner(library: library, zone: options.zone, now: now)
     deliverer = try? DelivererLock.acquire(database: options.databasePath, role: "interface")
     let snapshot = try Self.snapshot(
       runner, now: now, delivering: deliverer != nil, options.databasePath)
@@ -92,7 +91,7 @@ public final class TerminalApp {
       snapshot: snapshot, now: now, zone: options.zone, speed: options.clock.speed,
       width: size.width, height: size.height,
       localeLanguage: LanguageChoice.auto.resolved(environment: options.environment))
-    dataVersion = try store.dataVersion()
+    dataVersion = try library.dataVersion()
     // The app opens: its first frame, then the week is planned (the header follows a few
     // milliseconds later); what fell due while nothing ran arrives at the first wake, through
     // the run loop that presents it (missed ones silently).
@@ -119,7 +118,7 @@ public final class TerminalApp {
     sync.finish()
     terminal.close()
     // The screen first, then the log (a fold may wait a moment for another process's reader).
-    store.foldLogAsItEnds()
+    library.foldLogAsItEnds()
     deliverer?.release()
   }
 
@@ -127,7 +126,7 @@ public final class TerminalApp {
   public func run() throws {
     let wake = SignalWake(watchingInput: true)
     // A command's change (a check-in, a timer) shows up at once, not at the next minute.
-    if let file = store.changeFile { wake.watchChanges(to: file) }
+    if let file = library.changeFile { wake.watchChanges(to: file) }
     if deliverer == nil {
       delivererWait = DelivererWait(database: options.databasePath, role: "interface") {
         wake.poke()
@@ -140,7 +139,7 @@ public final class TerminalApp {
     }
     while !quitting {
       drawIfNeeded()
-      if wake.wait(seconds: try secondsUntilNextEvent()) { try store.waitForWriters() }
+      if wake.wait(seconds: try secondsUntilNextEvent()) { try library.waitForWriters() }
       if wake.stopRequested { break }
       try wakeUp(with: terminal.readKeys())
     }
@@ -177,7 +176,7 @@ public final class TerminalApp {
 
   /// Starts a sync round when one is due; says what the last ones brought, or why they failed.
   private func syncIfDue() throws {
-    syncWait = sync.tick(store)
+    syncWait = sync.tick(library)
     for (text, isError) in sync.takeMessages() { try send(isError ? .failed(text) : .notice(text)) }
   }
 
@@ -200,14 +199,14 @@ public final class TerminalApp {
 
   /// Plans the week again from the habits in memory; delivering stays with `deliverDue`.
   private func reschedule(_ now: Date) throws {
-    try store.write { [runner] in
+    try library.write { [runner] in
       _ = try runner.service.reschedule(now: now, board: runner.board, deliver: false)
     }
   }
 
   /// Reads the habits again when another process (a CLI call) changed the data.
   private func reloadIfChangedElsewhere(_ now: Date) throws {
-    guard try store.dataVersion() != dataVersion else { return }
+    guard try library.dataVersion() != dataVersion else { return }
     changes += 1
     try runner.reloadBoard(now: now)
   }
@@ -229,7 +228,7 @@ public final class TerminalApp {
       snapshot.overall = model.snapshot.overall
     }
     try send(.loaded(snapshot))
-    dataVersion = try store.dataVersion()
+    dataVersion = try library.dataVersion()
   }
 
   /// Draws the screen now if anything changed.
@@ -314,7 +313,7 @@ public final class TerminalApp {
     // once, and the tick moves it on. A horizon is re-planned when reached, so it counts only
     // while ahead: one left behind would make the loop spin instead of sleep.
     let horizon = model.snapshot.horizon.flatMap { $0 > now ? $0 : nil }
-    let wake = try store.read {
+    let wake = try library.read {
       try runner.service.nextWake(after: now, also: [model.nextWake, horizon])
     }
     return min(options.clock.realSeconds(until: wake), syncWait ?? .infinity)

@@ -26,7 +26,7 @@ class RunnerTestCase: XCTestCase {
     store = try HabitStore(path: path)
     try store.write { try seed(store) }
     runner = try EffectRunner(
-      store: store, service: ReminderService(store: store, zone: zone, environment: [:]),
+      library: Library(store: store, zone: zone, environment: [:], planning: .deliverer),
       zone: zone, now: now)
   }
 
