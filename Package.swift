@@ -31,7 +31,9 @@ let package = Package(
     .target(name: "HabitSync", dependencies: ["HabitCore"], swiftSettings: direct),
     .target(
       name: "HabitStore",
-      dependencies: ["HabitCore", "HabitInterchange", "HabitSync", "NotificationSimulator", "CSQLite"],
+      dependencies: [
+        "HabitCore", "HabitInterchange", "HabitSync", "NotificationSimulator", "CSQLite",
+      ],
       swiftSettings: direct),
     // What the CLI and the terminal UI share: rescheduling, delivery, alarms, the simulated clock.
     .target(
@@ -88,5 +90,10 @@ let package = Package(
       name: "HabitTransferTests",
       dependencies: ["HabitTransfer", "HabitInterchange", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
+    // The same random actions through the command line and through the interface's update and
+    // effect runner, on two databases: their exports, announcements and reminder plans agree.
+    .testTarget(
+      name: "ParityTests",
+      dependencies: ["HabitCLI", "HabitTerminal", "HabitTUI", "HabitStore", "HabitCore"]),
   ]
 )
