@@ -73,6 +73,7 @@ struct CommandLineSide {
       ]
     case .rename(let name, let new): return [["edit", name, "--rename", new]]
     case .retime(let name, let times): return [["edit", name] + timeOptions(times)]
+    case .changeKind(let name, let measure): return [["edit", name] + kindOptions(measure)]
     case .archive(let name): return [["archive", name]]
     case .unarchive(let name): return [["unarchive", name]]
     case .move(let name, let step):
@@ -99,6 +100,9 @@ struct CommandLineSide {
       }
       if current.name != after.name {
         commands.append(["edit", current.name, "--rename", after.name])
+      }
+      if current.measure != after.measure {
+        commands.append(["edit", after.name] + kindOptions(after.measure))
       }
       if current.times != after.times {
         commands.append(["edit", after.name] + timeOptions(after.times))
@@ -129,6 +133,10 @@ struct CommandLineSide {
   /// No `--date` for today: the command's own default is part of what is compared.
   private static func date(_ day: Day, _ world: World) -> [String] {
     day == world.today ? [] : ["--date", day.iso]
+  }
+
+  private static func kindOptions(_ measure: Measure?) -> [String] {
+    measure.map { ["--target", $0.target.description, "--unit", $0.unit] } ?? ["--yes-no"]
   }
 
   private static func timeOptions(_ times: [TimeOfDay]) -> [String] {

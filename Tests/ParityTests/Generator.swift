@@ -20,7 +20,8 @@ struct Generator {
   /// How often each kind is tried, in tries per 30.
   private static let weights: [(Action.Kind, Int)] = [
     (.check, 4), (.backFill, 3), (.amount, 2), (.log, 2), (.skip, 2), (.uncheck, 3), (.add, 2),
-    (.rename, 1), (.retime, 1), (.archive, 1), (.unarchive, 1), (.move, 2), (.delete, 1),
+    (.rename, 1), (.retime, 1), (.changeKind, 1), (.archive, 1), (.unarchive, 1), (.move, 2),
+    (.delete, 1),
     (.undo, 3), (.redo, 2), (.setting, 3), (.refused, 1),
   ]
 
@@ -81,6 +82,9 @@ struct Generator {
       let choices =
         Self.times.filter { habit.times != [$0] }.map { [$0] } + (habit.alarm ? [] : [[]])
       return .retime(habit.name, random.pick(choices))
+    case .changeKind:
+      let empty = shown.filter(\.entries.isEmpty)
+      return empty.isEmpty ? nil : changeKind(random.pick(empty))
     case .archive: return shown.count > 1 ? .archive(random.pick(shown).name) : nil
     case .unarchive:
       let archived = world.habits.filter(\.archived)
@@ -151,10 +155,19 @@ struct Generator {
       key: key, value: setting.text(setting.stepped(world.settings, by: random.pick([1, -1]))))
   }
 
-  /// An add of a name taken, or an alarm habit left without a time: both must be refused.
+  /// The other kind: a yes/no habit measurable in km, a measurable one yes/no.
+  private func changeKind(_ habit: WorldHabit) -> Action {
+    .changeKind(
+      habit.name, to: habit.isMeasurable ? nil : Measure(unit: "km", target: Amount(parsing: "3")!))
+  }
+
+  /// An add of a name taken, an alarm habit left without a time, or a habit with entries made
+  /// the other kind: all must be refused.
   private mutating func refused() -> Action? {
     let alarms = world.shown.filter(\.alarm)
-    if !alarms.isEmpty, random.chance(50) { return .retime(random.pick(alarms).name, []) }
+    if !alarms.isEmpty, random.chance(33) { return .retime(random.pick(alarms).name, []) }
+    let held = world.shown.filter { !$0.entries.isEmpty }
+    if !held.isEmpty, random.chance(50) { return changeKind(random.pick(held)) }
     guard !world.habits.isEmpty else { return nil }
     let taken = random.pick(world.habits.map(\.name))
     return .add(NewHabit(name: taken, measure: nil, time: nil, alarm: false))

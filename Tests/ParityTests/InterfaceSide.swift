@@ -93,6 +93,7 @@ final class InterfaceSide {
       try focus(.times)
       try replace(\.times, with: times.map(\.description).joined(separator: ", "))
       return try save()
+    case .changeKind(let name, let measure): return try changeKind(name, to: measure, world)
     case .archive(let name), .unarchive(let name):
       try select(name, world)
       try press("v")
@@ -144,6 +145,22 @@ final class InterfaceSide {
     if new.alarm {
       try focus(.alarm)
       try press(" ")
+    }
+    return try save()
+  }
+
+  /// `e`, then space on the kind: refused there at once when the form knows of entries.
+  private func changeKind(_ name: String, to measure: Measure?, _ world: World) throws -> Bool {
+    try select(name, world)
+    try press("e")
+    try focus(.measurable)
+    try press(" ")
+    if case .form(let form) = model.panel, form.error != nil { return true }
+    if let measure {
+      try focus(.unit)
+      try press(measure.unit)
+      try focus(.target)
+      try press(measure.target.description)
     }
     return try save()
   }

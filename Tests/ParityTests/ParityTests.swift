@@ -28,15 +28,16 @@ final class ParityTests: XCTestCase {
     try agree(seed: given ?? UInt64.random(in: 0 ... .max))
   }
 
-  /// The smallest divergence the seeds found (seed 34): an undone language change. The
-  /// command line's `settings --lang auto` resolves the language again from its locale; the
-  /// interface's undo stores the setting without resolving it, so its reminders stay Korean.
+  /// A divergence the seeds found, at its smallest: an undone language change. The command
+  /// line's `settings --lang auto` resolves the language again from its locale (English here);
+  /// the interface's undo stores the setting without resolving it, so its reminders stay Korean.
   func testAnUndoneLanguageChange() throws {
     try agree([.setting(key: "language", value: "ko"), .undo], "an undone language change")
   }
 
-  /// The other divergence the seeds found (a random one): a check-in that completes the first
-  /// perfect week. The command line announces it; the interface does not.
+  /// The other divergence the seeds found (seed 34 among them), at its smallest: a check-in
+  /// that completes the first perfect week (Sunday 11-22 to Saturday 11-28, every habit due
+  /// done). The command line announces it; the interface does not.
   func testACheckInThatCompletesTheFirstPerfectWeek() throws {
     let day = { Day(iso: "2026-11-\($0 as String)")! }
     try agree(

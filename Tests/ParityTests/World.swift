@@ -36,6 +36,8 @@ enum Action: Equatable, CustomStringConvertible {
   case rename(String, to: String)
   /// The habit's times replaced (empty: no time).
   case retime(String, [TimeOfDay])
+  /// Made measurable with this target, or yes/no (nil): only while it has no entries.
+  case changeKind(String, to: Measure?)
   case archive(String)
   case unarchive(String)
   /// One place down (+1) or up (-1) the list.
@@ -48,8 +50,8 @@ enum Action: Equatable, CustomStringConvertible {
 
   /// The kinds the generator makes, for the coverage test.
   enum Kind: String, CaseIterable {
-    case check, backFill, amount, log, skip, uncheck, add, rename, retime, archive, unarchive
-    case move, delete, undo, redo, setting, refused
+    case check, backFill, amount, log, skip, uncheck, add, rename, retime, changeKind, archive
+    case unarchive, move, delete, undo, redo, setting, refused
   }
 
   var description: String {
@@ -65,6 +67,8 @@ enum Action: Equatable, CustomStringConvertible {
       return "add \(new.name)\(measure)\(time)\(new.alarm ? " alarm" : "")"
     case .rename(let name, let new): return "rename \(name) -> \(new)"
     case .retime(let name, let times): return "retime \(name) \(times.map(\.description))"
+    case .changeKind(let name, let measure):
+      return "make \(name) " + (measure.map { "measurable \($0.target) \($0.unit)" } ?? "yes/no")
     case .archive(let name): return "archive \(name)"
     case .unarchive(let name): return "unarchive \(name)"
     case .move(let name, let step): return "move \(name) \(step > 0 ? "down" : "up")"
@@ -79,7 +83,7 @@ enum Action: Equatable, CustomStringConvertible {
 /// A change as the interface records it for undo, in the world's terms.
 enum Step: Equatable {
   case entry(key: Int, day: Day, before: Entry?, after: Entry?)
-  /// A habit's own fields (name, times, archived); its entries stay.
+  /// A habit's own fields (name, times, kind, archived); its entries stay.
   case habit(before: WorldHabit, after: WorldHabit)
   /// Places in the list of habits not archived.
   case moved(key: Int, from: Int, to: Int)
@@ -133,6 +137,7 @@ struct World {
     switch action {
     case .add(let new): return habit(named: new.name) != nil
     case .retime(let name, let times): return times.isEmpty && habit(named: name)?.alarm == true
+    case .changeKind(let name, _): return habit(named: name)?.entries.isEmpty == false
     default: return false
     }
   }
@@ -178,6 +183,7 @@ struct World {
           alarm: new.alarm, start: today))
     case .rename(let name, let new): return habitStep(name) { $0.name = new }
     case .retime(let name, let times): return habitStep(name) { $0.times = times }
+    case .changeKind(let name, let measure): return habitStep(name) { $0.measure = measure }
     case .archive(let name): return habitStep(name) { $0.archived = true }
     case .unarchive(let name): return habitStep(name) { $0.archived = false }
     case .move(let name, let step):
