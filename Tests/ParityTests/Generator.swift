@@ -161,9 +161,15 @@ struct Generator {
       habit.name, to: habit.isMeasurable ? nil : Measure(unit: "km", target: Amount(parsing: "3")!))
   }
 
-  /// An add of a name taken, an alarm habit left without a time, or a habit with entries made
-  /// the other kind: all must be refused.
+  /// An add of a name taken, an alarm habit left without a time, a habit with entries made the
+  /// other kind, or a number of minutes out of its range: all must be refused.
   private mutating func refused() -> Action? {
+    if random.chance(20) {
+      return random.pick([
+        .setting(key: "preReminderMinutes", value: "0"),
+        .setting(key: "overdueDelayMinutes", value: "721"),
+      ])
+    }
     let alarms = world.shown.filter(\.alarm)
     if !alarms.isEmpty, random.chance(33) { return .retime(random.pick(alarms).name, []) }
     let held = world.shown.filter { !$0.entries.isEmpty }

@@ -105,7 +105,7 @@ final class InterfaceSide {
       try press("dy")
     case .undo: try press("u")
     case .redo: try press("U")
-    case .setting(let key, let value): try change(key, to: value, world)
+    case .setting(let key, let value): return try change(key, to: value, world)
     }
     return false
   }
@@ -191,8 +191,8 @@ final class InterfaceSide {
   }
 
   /// `,`, down to the setting's row, then `h`/`l` for a choice, or Enter, the value and Enter
-  /// for a number or a time.
-  private func change(_ key: String, to value: String, _ world: World) throws {
+  /// for a number or a time; true when the panel refused the value typed.
+  private func change(_ key: String, to value: String, _ world: World) throws -> Bool {
     let rows = Setting.all.filter { $0.panel != nil }.sorted { $0.panel!.place < $1.panel!.place }
     let setting = Setting.named(key)!
     try press(",")
@@ -201,12 +201,14 @@ final class InterfaceSide {
       try press(.enter)
       try press(value)
       try press(.enter)
+      if case .settings(_, let edit) = model.panel, edit.invalid { return true }
     } else {
       try press(setting.text(setting.stepped(world.settings, by: 1)) == value ? "l" : "h")
     }
     guard setting.text(model.snapshot.board.settings) == value else {
       throw DriverError(description: "\(key) reads \(setting.text(model.snapshot.board.settings))")
     }
+    return false
   }
 
   /// Selects a habit (showing the archived ones for an archived habit) and moves the day

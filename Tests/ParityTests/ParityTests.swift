@@ -28,9 +28,10 @@ final class ParityTests: XCTestCase {
     try agree(seed: given ?? UInt64.random(in: 0 ... .max))
   }
 
-  /// A divergence the seeds found, at its smallest: an undone language change. The command
-  /// line's `settings --lang auto` resolves the language again from its locale (English here);
-  /// the interface's undo stores the setting without resolving it, so its reminders stay Korean.
+  /// A divergence the seeds found (0xC0FFEE among them), at its smallest: an undone language
+  /// change. The command line's `settings --lang auto` resolves the language again from its
+  /// locale (English here); the interface's undo stores the setting without resolving it, so its
+  /// reminders stay Korean.
   func testAnUndoneLanguageChange() throws {
     try agree([.setting(key: "language", value: "ko"), .undo], "an undone language change")
   }

@@ -138,6 +138,9 @@ struct World {
     case .add(let new): return habit(named: new.name) != nil
     case .retime(let name, let times): return times.isEmpty && habit(named: name)?.alarm == true
     case .changeKind(let name, _): return habit(named: name)?.entries.isEmpty == false
+    case .setting(let key, let value):
+      var settings = settings
+      return !Setting.named(key)!.read(value, &settings)
     default: return false
     }
   }
