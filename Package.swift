@@ -93,5 +93,10 @@ let package = Package(
       name: "HabitTransferTests",
       dependencies: ["HabitTransfer", "HabitInterchange", "HabitStore", "HabitCore"]),
     .testTarget(name: "EndToEndTests", dependencies: ["habitflow", "HabitCore", "HabitStore"]),
+    // The same random actions through the command line and through the interface's update and
+    // effect runner, on two databases: their exports, announcements and reminder plans agree.
+    .testTarget(
+      name: "ParityTests",
+      dependencies: ["HabitCLI", "HabitTerminal", "HabitTUI", "HabitStore", "HabitCore"]),
   ]
 )
