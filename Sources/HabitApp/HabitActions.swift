@@ -115,6 +115,10 @@ extension Library {
         try store.delete(habitID: habit.id)
       case .settings(let before, let after):
         try store.save(after, changedFrom: before)
+        // The language set back (or again) is resolved again, as choosing it is.
+        if after.reminders.language != before.reminders.language {
+          try reminders.resolveLanguageAgain()
+        }
       case .moved(let habitID, _, let to):
         try store.move(habitID: habitID, to: to)
       }
