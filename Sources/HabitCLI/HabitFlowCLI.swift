@@ -20,6 +20,8 @@ public struct Invocation {
   /// Asks the person at the terminal a question and returns the line typed (nil at end of input);
   /// nil when standard input is not a terminal, so scripts are never asked.
   public var ask: ((String) -> String?)?
+  /// Where `ask` reads its answers and shows its questions; nil when there is nothing to read.
+  public var answers: AnswerReader?
   /// Writes to standard error at once, for a live command's notices; nil to gather them in the
   /// outcome.
   public var writeError: (@Sendable (String) -> Void)?
@@ -33,8 +35,10 @@ public struct Invocation {
     arguments: [String], environment: [String: String], outputIsTerminal: Bool,
     terminalColumns: Int? = nil, clock: any WallClock,
     write: @escaping @Sendable (String) -> Void = { _ in }, ask: ((String) -> String?)? = nil,
-    writeError: (@Sendable (String) -> Void)? = nil, keepUntilExit: ((AnyObject) -> Void)? = nil
+    writeError: (@Sendable (String) -> Void)? = nil, keepUntilExit: ((AnyObject) -> Void)? = nil,
+    answers: AnswerReader? = nil
   ) {
+    self.answers = answers
     self.arguments = arguments
     self.environment = environment
     self.outputIsTerminal = outputIsTerminal

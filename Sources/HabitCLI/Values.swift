@@ -26,6 +26,15 @@ enum Values {
     return WeekdaySet(try names.map { try choice(Weekday.self, $0, option: "--days") })
   }
 
+  /// A count of days for `option`, from 1 to 366.
+  static func dayCount(_ text: String, option: String) throws -> Int {
+    guard text.allSatisfy(\.isASCIINumber), let count = Int(text), (1...366).contains(count) else {
+      throw CommandError.usage(
+        "invalid \(option) '\(Display.safe(text))': expected a whole number of days from 1 to 366")
+    }
+    return count
+  }
+
   /// A whole number of days, at least 1.
   static func interval(_ text: String) throws -> Int {
     guard text.allSatisfy(\.isASCIINumber), let count = Int(text), count >= 1,

@@ -45,5 +45,9 @@ let outcome = HabitFlowCLI.run(
     write: streamOutput,
     ask: inputIsTerminal ? { askOnTerminal($0) } : nil,
     writeError: { _ = StandardStreams.write($0, to: STDERR_FILENO) },
-    keepUntilExit: { keptUntilExit.append($0) }))
+    keepUntilExit: { keptUntilExit.append($0) },
+    answers: inputIsTerminal
+      ? TerminalAnswers(show: { _ = StandardStreams.write($0, to: STDERR_FILENO) })
+      : LineAnswers(
+        readLine: { readLine() }, show: { _ = StandardStreams.write($0, to: STDERR_FILENO) })))
 exit(StandardStreams.finish(outcome))

@@ -34,7 +34,7 @@ class CLITestCase: XCTestCase {
 
   func run(
     _ arguments: [String], environment extra: [String: String] = [:], terminalColumns: Int? = nil,
-    ask: ((String) -> String?)? = nil
+    ask: ((String) -> String?)? = nil, answers: AnswerReader? = nil
   ) -> Outcome {
     // A terminal type terminfo knows with 256 colours, as most terminals are: colour follows it.
     var environment = [
@@ -46,7 +46,7 @@ class CLITestCase: XCTestCase {
       Invocation(
         arguments: arguments, environment: environment, outputIsTerminal: terminalColumns != nil,
         terminalColumns: terminalColumns, clock: FixedClock(Date(timeIntervalSince1970: 0)),
-        ask: ask))
+        ask: ask, answers: answers))
   }
 
   /// Runs a command that must succeed and returns its standard output without the final newline.
