@@ -41,7 +41,7 @@ final class InterfaceBoardTests: ScreenTestCase {
   func testEveryHeatmapShownIsTheWholeHistorysOne() throws {
     let path = folder.appendingPathComponent("db.sqlite").path
     try store(path)
-    let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
+    let now = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T09:00:00+09:00
     let options = InterfaceOptions(
       databasePath: path, zone: zone, environment: ["TERM": "xterm-256color"],
       clock: ManualClock(now))

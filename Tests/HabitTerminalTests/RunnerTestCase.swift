@@ -13,7 +13,7 @@ class RunnerTestCase: XCTestCase {
   var store: HabitStore!
   var runner: EffectRunner!
   let zone = Zone(TimeZone(identifier: "Asia/Seoul")!)
-  let now = Date(timeIntervalSince1970: 1_796_054_400)  // 2026-11-30T09:00:00+09:00
+  let now = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T09:00:00+09:00
   let today = Day(iso: "2026-11-30")!
 
   /// Writes the habits and entries the tests start from (inside one write transaction).
