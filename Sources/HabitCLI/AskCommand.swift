@@ -19,14 +19,18 @@ enum AskCommand {
   ) { arguments, session in
     let days = try arguments["--days"].map { try Values.dayCount($0, option: "--days") } ?? 7
     let questions = try session.library.read {
-      let habits =
-        try arguments.positionals.first.map { [try session.habit(named: $0)] }
-        ?? session.library.habits()
-      let board = try session.board(of: habits.filter { !$0.archived }, reach: .everything)
-      return OpenDays.questions(
-        habits: board.habits, histories: board.histories, today: board.today, days: days,
-        missing: board.missingDays)
+      let named = try arguments.positionals.first.map { try session.habit(named: $0) }
+      if let named, named.archived {
+        throw CommandError.failure(
+          "'\(Display.safe(named.name))' is archived: unarchive it to answer for it")
+      }
+      let today = try session.today()
+      let board = try session.board(
+        of: named.map { [$0] }, reach: .streaks(since: today.adding(days: 1 - days)))
+      return OpenDays.questions(board, days: days)
     }
+    // Each answer is stamped for sync when it is given, not when the walk began.
+    if !session.nowIsFixed { session.library.changeClock = session.invocation.clock }
     var walk = AskWalk(session: session, answers: session.invocation.answers)
     try walk.ask(questions)
     return arguments.has("--json") ? walk.json.serialized : walk.summary

@@ -59,8 +59,10 @@ struct AskWalk {
       case "y" where !habit.isMeasurable: return .recorded(try record(.done, nil, note, question))
       case "s": return .recorded(try record(.skipped, nil, note, question))
       default:
-        guard habit.isMeasurable else {
-          answers.say("  answer y, n, s, ? or q")
+        guard habit.isMeasurable, word != "y" else {
+          answers.say(
+            habit.isMeasurable
+              ? "  give the day's amount, or n, s, ? or q" : "  answer y, n, s, ? or q")
           continue
         }
         do {
@@ -100,8 +102,10 @@ struct AskWalk {
   )
     throws -> Entry
   {
+    // A walk takes minutes: each answer is made, and the reminders planned, at its own instant.
+    let now = session.nowIsFixed ? session.now : session.invocation.clock.now()
     let outcome = try session.library.record(
-      status, amount: amount, note: note, of: question.habit, on: question.day, now: session.now)
+      status, amount: amount, note: note, of: question.habit, on: question.day, now: now)
     let language = session.language(try session.library.read { try session.settings() })
     for line in outcome.announcements(language, name: Display.safe) { answers?.say("🏆 " + line) }
     guard case .entry(_, _, _, let entry?)? = outcome.change else {

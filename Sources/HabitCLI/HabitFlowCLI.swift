@@ -206,15 +206,6 @@ public enum HabitFlowCLI {
     case .action: return (try write(session) { try command.run(arguments, session) }, true)
     case .checkIn:
       return (try session.library.write { try command.run(arguments, session) }, true)
-    case .writeAndReschedule:
-      return (try write(session) { try command.run(arguments, session) }, true)
-    case .write:
-      let output = try write(session) {
-        let output = try command.run(arguments, session)
-        try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
-        return output
-      }
-      return (output, true)
     }
   }
 

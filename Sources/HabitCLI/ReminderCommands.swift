@@ -11,7 +11,7 @@ enum ReminderCommands {
     synopsis: "reschedule",
     summary: "Plan the next 7 days of reminders and hand them to the notification center.",
     spec: ArgumentSpec(),
-    access: .writeAndReschedule
+    access: .action
   ) { _, session in
     let plan = try session.reminders.reschedule(now: session.now, deliver: session.mayDeliver)
     // What the center holds: fewer than planned while due requests await the deliverer, none

@@ -9,15 +9,35 @@ public enum HabitRule: Error, Hashable, Sendable {
   case kindLocked(measurable: Bool)
 }
 
+extension HabitRule {
+  /// The kind lock alone: `before`, as stored, with entries when `hasEntries`, made measurable or
+  /// not. A form asks it as the kind is chosen, before the fields that follow are read.
+  public static func kindLock(keeping before: Habit, measurable: Bool, hasEntries: Bool)
+    -> HabitRule?
+  {
+    hasEntries && before.isMeasurable != measurable
+      ? .kindLocked(measurable: before.isMeasurable) : nil
+  }
+}
+
 extension Habit {
-  /// The first rule this habit breaks, or nil. Given `before` (the habit as stored, this being
-  /// its edit) and whether it has entries, its kind must stay.
-  public func brokenRule(editing before: Habit? = nil, hasEntries: Bool = false) -> HabitRule? {
-    if let before, hasEntries, before.isMeasurable != isMeasurable {
-      return .kindLocked(measurable: before.isMeasurable)
+  /// Every rule this habit breaks, in the order they are told. Given `before` (the habit as
+  /// stored, this being its edit) and whether it has entries, its kind must stay.
+  public func brokenRules(editing before: Habit? = nil, hasEntries: Bool = false) -> [HabitRule] {
+    var rules: [HabitRule] = []
+    if let before,
+      let lock = HabitRule.kindLock(
+        keeping: before, measurable: isMeasurable, hasEntries: hasEntries)
+    {
+      rules.append(lock)
     }
-    if alarm, times.isEmpty { return .alarmNeedsTime }
-    if alarm, schedule == .tracked { return .trackedAlarm }
-    return nil
+    if alarm, times.isEmpty { rules.append(.alarmNeedsTime) }
+    if alarm, schedule == .tracked { rules.append(.trackedAlarm) }
+    return rules
+  }
+
+  /// The first rule this habit breaks, or nil (see `brokenRules`).
+  public func brokenRule(editing before: Habit? = nil, hasEntries: Bool = false) -> HabitRule? {
+    brokenRules(editing: before, hasEntries: hasEntries).first
   }
 }

@@ -13,18 +13,16 @@ public struct OpenDay: Hashable, Sendable {
 
 /// The days a person has not answered yet, as `ask` walks them.
 public enum OpenDays {
-  /// Every day of the last `days` through `today` on which a habit of `habits` was due (never
-  /// before its start, nor a day the zone skipped) and holds no entry: oldest first, the habits
-  /// of one day in list order.
-  public static func questions(
-    habits: [Habit], histories: [Int64: HabitHistory], today: Day, days: Int, missing: Set<Day>
-  ) -> [OpenDay] {
+  /// Every day of the last `days` through the board's today on which a listed habit is open
+  /// (due, nothing counting yet: not auto-done by its frequency, never before its start, nor a
+  /// day the zone skipped) and holds no entry: oldest first, the habits of one day in list order.
+  public static func questions(_ board: Board, days: Int) -> [OpenDay] {
     guard days > 0 else { return [] }
     var open: [OpenDay] = []
     for back in stride(from: days - 1, through: 0, by: -1) {
-      let day = today.adding(days: -back)
-      for habit in habits where day >= habit.start && habit.isDue(day, missing: missing) {
-        if histories[habit.id]?.status(on: day) == nil {
+      let day = board.today.adding(days: -back)
+      for habit in board.habits where day >= habit.start && board.isOpen(habit, on: day) {
+        if board.history(of: habit).status(on: day) == nil {
           open.append(OpenDay(habit: habit, day: day))
         }
       }

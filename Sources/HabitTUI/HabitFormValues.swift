@@ -12,6 +12,13 @@ extension HabitForm {
     if canonical != editing?.name, existingNames.contains(canonical) {
       return .failure(.duplicate(canonical))
     }
+    // The kind first, as the fields come: what follows it depends on it.
+    if let editing,
+      let lock = HabitRule.kindLock(
+        keeping: editing, measurable: measurable, hasEntries: hasEntries)
+    {
+      return .failure(FormError(lock))
+    }
     do {
       var habit = editing ?? Habit(uuid: "", name: canonical, start: today)
       habit.name = canonical

@@ -269,8 +269,9 @@ struct InterfaceRefusal: Error, CustomStringConvertible {
   /// The rule an effect broke, said of the habit it edits. The form refuses these already; a
   /// command may have added entries since it opened.
   init(_ rule: HabitRule, effect: Effect) {
+    // The habit as stored when the edit began: the form may be renaming it.
     var name = ""
-    if case .updateHabit(let habit, _) = effect { name = habit.name }
+    if case .updateHabit(_, let was) = effect { name = was.name }
     switch rule {
     case .kindLocked(let measurable):
       description = "\(name) has entries: it stays \(measurable ? "measurable" : "yes/no")"

@@ -199,9 +199,7 @@ public final class TerminalApp {
 
   /// Plans the week again from the habits in memory; delivering stays with `deliverDue`.
   private func reschedule(_ now: Date) throws {
-    try library.write { [runner] in
-      _ = try runner.service.reschedule(now: now, board: runner.board, deliver: false)
-    }
+    try library.planAgain(now: now) { [runner] in runner.board }
   }
 
   /// Reads the habits again when another process (a CLI call) changed the data.

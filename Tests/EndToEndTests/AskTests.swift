@@ -57,4 +57,29 @@ final class AskTests: EndToEndTestCase {
     try tmux.send("echo", "Space", "back", "Enter")
     try tmux.waitFor("echo back")
   }
+
+  func testAnAmountIsTypedWithBackspaceAndCtrlCInItKeepsTheTerminal() throws {
+    try ok(["add", "물", "--target", "2", "--unit", "L", "--start", "2026-11-30"])
+    let prompt = "2026-11-30 Mon  물  amount (at least 2 L), [n]o [s]kip [?] note, [q]uit:"
+    let tmux = try Tmux(
+      command: interfaceCommand("--now 2026-11-30T09:00:00 ask 물"), width: 100, height: 30,
+      folder: folder)
+    try tmux.waitFor(prompt)
+    // An arrow key answers nothing; a typo is taken back.
+    try tmux.send("Up", "1", "BSpace", "2", ".", "5", "Enter")
+    var screen = try tmux.waitFor("EXIT=")
+    XCTAssertTrue(screen.hasPrefix(prompt + " 2.5\nRecorded 1 (1 done, 0 skipped)"), screen)
+    XCTAssertTrue(try ok(["list"]).contains("2.5/2 L"))
+    try ok(["uncheck", "물"])
+    let again = try Tmux(
+      command: interfaceCommand("--now 2026-11-30T09:00:00 ask 물"), width: 40, height: 12,
+      folder: folder)
+    try again.waitFor("[q]uit:")
+    try again.send("3", "C-c")
+    screen = try again.waitFor("EXIT=")
+    XCTAssertTrue(screen.contains("Recorded nothing; 1 still open"), screen)
+    XCTAssertTrue(screen.contains("EXIT=0"), screen)
+    try again.send("echo", "Space", "back", "Enter")
+    try again.waitFor("echo back")
+  }
 }

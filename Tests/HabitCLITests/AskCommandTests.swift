@@ -82,6 +82,9 @@ final class AskCommandTests: CLITestCase {
         + " most 3 decimals (e.g. 2 or 0.25)\n" + prompt + "1.5\n")
     XCTAssertEqual(outcome.output, "Recorded 1 (1 done, 0 skipped); nothing still open\n")
     XCTAssertTrue(ok("list").contains("pending 1.5/2 L"), ok("list"))
+    ok("uncheck", "물")
+    let (_, asked) = ask(["물"], answering: ["y", "q"])
+    XCTAssertEqual(asked, prompt + "y\n  give the day's amount, or n, s, ? or q\n" + prompt + "q\n")
   }
 
   func testAnAnswerThatIsNoneOfTheChoicesIsAskedAgain() {
@@ -104,6 +107,16 @@ final class AskCommandTests: CLITestCase {
     let (again, asked) = ask(["독서", "--days", "1"], answering: ["y"])
     XCTAssertEqual(asked, "")
     XCTAssertEqual(again.output, "Recorded nothing; nothing still open\n")
+  }
+
+  func testAnArchivedHabitIsRefusedAndAnEscapeInAnAnswerIsShownSafely() {
+    ok("archive", "Gym")
+    refused(["ask", "Gym"], status: 1, message: "'Gym' is archived: unarchive it to answer for it")
+    let (_, shown) = ask(["독서", "--days", "1"], answering: ["\u{1B}[31mred", "q"])
+    XCTAssertEqual(
+      shown,
+      question("2026-11-30 Mon", "독서") + "\\e[31mred\n  answer y, n, s, ? or q\n"
+        + question("2026-11-30 Mon", "독서") + "q\n")
   }
 
   func testBadDaysAreRefused() {

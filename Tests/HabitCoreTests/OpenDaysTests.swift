@@ -16,9 +16,10 @@ final class OpenDaysTests: XCTestCase {
       for (day, status) in entries[habit.id] ?? [] { history.set(status, on: d(day)) }
       histories[habit.id] = history
     }
-    return OpenDays.questions(
-      habits: habits, histories: histories, today: today, days: days, missing: missing
-    ).map { "\($0.day.iso) \($0.habit.name)" }
+    let board = Board(
+      habits: habits, histories: histories, today: today, settings: Settings(),
+      missingDays: missing)
+    return OpenDays.questions(board, days: days).map { "\($0.day.iso) \($0.habit.name)" }
   }
 
   func testEveryOpenDueDayIsAskedOldestFirstInListOrder() {
@@ -42,6 +43,17 @@ final class OpenDaysTests: XCTestCase {
     XCTAssertEqual(
       questions([reading], days: 3, missing: [d("2026-11-29")]),
       ["2026-11-28 독서", "2026-11-30 독서"])
+  }
+
+  func testADayAFrequencyAlreadyMetIsNotAsked() {
+    let twice = habit(
+      "수영", schedule: .frequency(Frequency(times: 2, days: 7)!), start: "2026-11-01", id: 1)
+    XCTAssertEqual(questions([twice], days: 2), ["2026-11-29 수영", "2026-11-30 수영"])
+    // Done on 11-28 and 11-29: 11-30's window (11-24 to 11-30) holds its 2, so 11-30 counts as
+    // done by the frequency (auto) and is not asked; the days before them still are.
+    XCTAssertEqual(
+      questions([twice], [1: [("2026-11-28", .done), ("2026-11-29", .done)]], days: 5),
+      ["2026-11-26 수영", "2026-11-27 수영"])
   }
 
   func testOneDayIsToday() {
