@@ -16,27 +16,33 @@ extension Library {
   }
 
   /// Saves what an edit changed (`edited` against `was`, the habit as the edit began) on top
-  /// of the habit as stored, so another device's change since stays; or throws the
-  /// `HabitRule` the result breaks that the stored habit did not. Archiving is such an edit. Nothing when the habit is gone.
+  /// of the habit as stored, so another device's change since stays; or throws the first
+  /// `HabitRule` the result breaks that the stored habit did not. Archiving is such an edit.
+  /// Nothing when the habit is gone.
   public func edit(_ edited: Habit, was: Habit, now: Date, written: Written = { _ in nil })
     throws -> ActionOutcome
   {
     try act(now: now, written: written) {
-      guard let stored = try store.habits(ids: [edited.id]).first else { return nil }
-      let habit = stored.applying(edit: was, edited)
-      let kindChanges = stored.isMeasurable != habit.isMeasurable
-      let hasEntries = try kindChanges && store.hasEntries(habitID: habit.id)
-      // The alarm rules hold for the edit as asked: merging it drops an alarm left with no
-      // time, which must be refused, not done quietly. A rule the stored habit broke already
-      // (a file from elsewhere) does not stop an edit of something else, such as archiving it.
-      if let rule = habit.brokenRule(editing: stored, hasEntries: hasEntries)
-        ?? edited.brokenRule(), rule != stored.brokenRule()
-      {
-        throw rule
-      }
-      try store.update(habit)
-      return .habit(before: stored, after: habit)
+      try saveEdit(edited, was: was).map { .habit(before: $0.before, after: $0.after) }
     }
+  }
+
+  /// An edit landed on the habit as stored, checked by the habit rules: the stored habit and
+  /// what it became, or nil when it is gone. An undo and a redo are such edits too.
+  private func saveEdit(_ edited: Habit, was: Habit) throws -> (before: Habit, after: Habit)? {
+    guard let stored = try store.habits(ids: [edited.id]).first else { return nil }
+    let habit = stored.applying(edit: was, edited)
+    let kindChanges = stored.isMeasurable != habit.isMeasurable
+    let hasEntries = try kindChanges && store.hasEntries(habitID: habit.id)
+    // The alarm rules hold for the edit as asked too: merging it drops an alarm left with no
+    // time, which must be refused, not done quietly. A rule the stored habit broke already (a
+    // file from elsewhere) does not stop an edit of something else, such as archiving it.
+    let held = Set(stored.brokenRules())
+    let broken =
+      habit.brokenRules(editing: stored, hasEntries: hasEntries) + edited.brokenRules()
+    if let rule = broken.first(where: { !held.contains($0) }) { throw rule }
+    try store.update(habit)
+    return (stored, habit)
   }
 
   /// Deletes a habit with its check-ins; nothing when it is gone.
@@ -106,9 +112,7 @@ extension Library {
           try store.deleteEntry(habitID: habitID, day: day)
         }
       case .habit(let before, let after):
-        if let current = try store.habits(ids: [after.id]).first {
-          try store.update(current.applying(edit: before, after))
-        }
+        _ = try saveEdit(after, was: before)
       case .added(let habit, let entries):
         try store.restore(habit, entries: entries)
       case .deleted(let habit, _):

@@ -141,13 +141,22 @@ final class EffectRunner {
       return board
     }
     do {
-      guard let outcome = try act(effect, now: now, written: written) else { return [] }
+      guard let outcome = try act(effect, now: now, written: written) else {
+        // Stopping an alarm shows at once too, before the reschedule and the commit's flush.
+        try perform(reminderEffect: effect, now: now) { [self] in
+          try beforeCommit([])
+          return board
+        }
+        return []
+      }
       // After the frame: the banner of what was earned follows a moment later.
       return (outcome.change.map { [.recorded($0)] } ?? [])
         + (outcome.earned.isEmpty ? [] : [.earned(outcome.earned)])
     } catch let rule as HabitRule {
+      // Said of the habit as stored: the form may be renaming it.
+      let name = Self.editedHabit(by: effect).flatMap(habit)?.name ?? ""
       try reloadBoard(now: now)
-      throw InterfaceRefusal(rule, effect: effect)
+      throw InterfaceRefusal(rule, name: name)
     } catch {
       // Nothing was written: the board in memory must not keep what the effect changed.
       try reloadBoard(now: now)
@@ -188,8 +197,16 @@ final class EffectRunner {
       return try library.redo(change, now: now, written: written)
     case .acknowledge, .snooze, .startTimer, .cancelTimer, .clearDelivered, .ring, .reschedule,
       .quit:
-      try perform(reminderEffect: effect, now: now)
       return nil
+    }
+  }
+
+  /// The habit an effect edits (an edit, or the undo or redo of one), if any.
+  private static func editedHabit(by effect: Effect) -> Int64? {
+    switch effect {
+    case .updateHabit(let habit, _), .undo(.habit(_, let habit)), .redo(.habit(_, let habit)):
+      return habit.id
+    default: return nil
     }
   }
 
@@ -214,8 +231,10 @@ final class EffectRunner {
   }
 
   /// The effects on the notification center, alarms and timers: none is a change to undo.
-  private func perform(reminderEffect effect: Effect, now: Date) throws {
-    let planFrom = { [self] in board }
+  /// `planFrom` runs once each has written: it shows the change and gives the board to plan from.
+  private func perform(
+    reminderEffect effect: Effect, now: Date, planFrom: () throws -> Board?
+  ) throws {
     switch effect {
     case .acknowledge(let threads):
       // The interface offers the check-in as a change of its own (undoable), never silently.
@@ -232,7 +251,7 @@ final class EffectRunner {
       // The day rolled over: everything is read again, and planned from it.
       try library.planAgain(now: now) { [self] in
         board = try readBoard(now: now)
-        return board
+        return try planFrom()
       }
     default:
       break
@@ -266,12 +285,9 @@ final class EffectRunner {
 struct InterfaceRefusal: Error, CustomStringConvertible {
   let description: String
 
-  /// The rule an effect broke, said of the habit it edits. The form refuses these already; a
-  /// command may have added entries since it opened.
-  init(_ rule: HabitRule, effect: Effect) {
-    // The habit as stored when the edit began: the form may be renaming it.
-    var name = ""
-    if case .updateHabit(_, let was) = effect { name = was.name }
+  /// The rule an edit broke, said of the habit `name`. The form refuses these already; a
+  /// command may have added entries since it opened, or an undo may meet them.
+  init(_ rule: HabitRule, name: String) {
     switch rule {
     case .kindLocked(let measurable):
       description = "\(name) has entries: it stays \(measurable ? "measurable" : "yes/no")"

@@ -104,4 +104,28 @@ final class RichEffectTests: RunnerTestCase {
     }
     XCTAssertNotNil(try store.habits()[0].measure)
   }
+
+  func testAnUndoThatWouldChangeTheKindOfAHabitWithEntriesIsRefused() throws {
+    // 독서 has no entries: it may become measurable; then it gets one.
+    let reading = try XCTUnwrap(runner.board.habits.first { $0.name == "독서" })
+    var measured = reading
+    measured.measure = Measure(unit: "쪽", target: Amount(thousandths: 30_000))
+    let messages = try runner.perform(.updateHabit(measured, was: reading), now: now)
+    guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
+    _ = try runner.perform(
+      .setAmount(habitID: reading.id, day: today, amount: Amount(thousandths: 12_000)), now: now)
+    XCTAssertThrowsError(try runner.perform(.undo(change), now: now)) { error in
+      XCTAssertEqual("\(error)", "독서 has entries: it stays measurable")
+    }
+    XCTAssertNotNil(try store.habits(ids: [reading.id]).first?.measure, "the undo changed nothing")
+  }
+
+  func testStoppingAnAlarmShowsItsFrameBeforeTheCommit() throws {
+    var shownInside = false
+    _ = try runner.perform(.acknowledge(threads: ["none"]), now: now) { answers in
+      XCTAssertTrue(answers.isEmpty)
+      shownInside = true
+    }
+    XCTAssertTrue(shownInside, "the interface draws before the reschedule and the commit")
+  }
 }
