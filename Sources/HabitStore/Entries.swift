@@ -3,14 +3,15 @@ import HabitCore
 extension HabitStore {
   /// The entry of a habit on a day, or nil.
   public func entry(habitID: Int64, day: Day) throws -> Entry? {
-    let statement = try database.prepare(
-      "SELECT status, note, amount FROM entries WHERE habit_id = ? AND day = ?",
-      [.integer(habitID), .text(day.iso)])
-    guard try statement.step(), let status = EntryStatus(rawValue: statement.text(0) ?? "") else {
+    let statement = try database.prepare(Self.selectEntry, [.integer(habitID), .text(day.iso)])
+    guard try statement.step(),
+      let status = EntryStatus(rawValue: statement.text(EntryColumn.status) ?? "")
+    else {
       return nil
     }
     return Entry(
-      day: day, status: status, note: statement.text(1), amount: Self.amount(statement, 2))
+      day: day, status: status, note: statement.text(EntryColumn.note),
+      amount: Self.amount(statement))
   }
 
   /// Whether a habit has any entry at all.
@@ -20,9 +21,24 @@ extension HabitStore {
       == 1
   }
 
-  private static func amount(_ statement: Statement, _ column: Int32) -> Amount? {
-    statement.isNull(column) ? nil : Amount(thousandths: statement.int(column))
+  /// The amount of an entry row, or nil.
+  static func amount(_ row: Statement) -> Amount? {
+    row.isNull(EntryColumn.amount) ? nil : Amount(thousandths: row.int(EntryColumn.amount))
   }
+
+  static let selectEntry = EntryColumn.select() + " WHERE habit_id = ? AND day = ?"
+  /// A row in `EntryColumn` order, replacing the habit's row for its day.
+  static let saveEntry =
+    EntryColumn.insert()
+    + " ON CONFLICT (habit_id, day) DO UPDATE SET"
+    + " status = excluded.status, note = excluded.note, amount = excluded.amount"
+  static let selectEntries =
+    EntryColumn.select() + " WHERE habit_id = ? AND day BETWEEN ? AND ? ORDER BY day"
+  /// Entry rows without their notes: a history needs the rest.
+  static let selectHistoryRows = EntryColumn.select(omitting: [.note])
+  static let selectAllHistories = selectHistoryRows + " ORDER BY habit_id, day"
+  static let selectRecentHistories =
+    selectHistoryRows + " WHERE habit_id = ? AND day >= ? ORDER BY day"
 
   /// Records an entry, replacing the habit's entry for that day.
   public func save(_ entry: Entry, habitID: Int64) throws {
@@ -33,13 +49,9 @@ extension HabitStore {
   /// prepared statement (an import writes a hundred thousand).
   public func save(_ entries: [Entry], habitID: Int64) throws {
     guard let first = entries.map(\.day).min() else { return }
-    let statement = try database.prepare(
-      """
-      INSERT INTO entries (habit_id, day, status, note, amount) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (habit_id, day) DO UPDATE SET
-        status = excluded.status, note = excluded.note, amount = excluded.amount
-      """)
+    let statement = try database.prepare(Self.saveEntry)
     for entry in entries {
+      // In `EntryColumn` order.
       try statement.reset(binding: [
         .integer(habitID), .text(entry.day.iso), .text(entry.status.rawValue),
         entry.note.map(SQLValue.text) ?? .null,
@@ -67,21 +79,19 @@ extension HabitStore {
     -> [Entry]
   {
     let statement = try database.prepare(
-      """
-      SELECT day, status, note, amount FROM entries WHERE habit_id = ? AND day BETWEEN ? AND ?
-      ORDER BY day
-      """,
+      Self.selectEntries,
       [
         .integer(habitID), .text(first?.iso ?? "0000-00-00"), .text(last?.iso ?? "9999-99-99"),
       ])
     var entries: [Entry] = []
     while try statement.step() {
-      guard let day = Day(iso: statement.text(0) ?? ""),
-        let status = EntryStatus(rawValue: statement.text(1) ?? "")
+      guard let day = Day(iso: statement.text(EntryColumn.day) ?? ""),
+        let status = EntryStatus(rawValue: statement.text(EntryColumn.status) ?? "")
       else { continue }
       entries.append(
         Entry(
-          day: day, status: status, note: statement.text(2), amount: Self.amount(statement, 3)))
+          day: day, status: status, note: statement.text(EntryColumn.note),
+          amount: Self.amount(statement)))
     }
     return entries
   }
@@ -95,10 +105,7 @@ extension HabitStore {
     for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }
     // Whole histories of several habits in one pass over the table, in primary-key order, so
     // each history is filled in one run without a lookup per row.
-    try fill(
-      &histories,
-      from: try database.prepare(
-        "SELECT habit_id, day, status, amount FROM entries ORDER BY habit_id, day"))
+    try fill(&histories, from: try database.prepare(Self.selectAllHistories))
     return histories
   }
 
@@ -110,11 +117,7 @@ extension HabitStore {
   {
     var histories: [Int64: HabitHistory] = [:]
     histories.reserveCapacity(habits.count)
-    let rows = try database.prepare(
-      """
-      SELECT habit_id, day, status, amount FROM entries WHERE habit_id = ? AND day >= ?
-      ORDER BY day
-      """)
+    let rows = try database.prepare(Self.selectRecentHistories)
     for habit in habits {
       // Filled on its own, then stored once: filling it inside the dictionary would copy it.
       var history = HabitHistory(origin: max(habit.start, first(habit)))
@@ -125,12 +128,12 @@ extension HabitStore {
     return histories
   }
 
-  /// Adds rows of (habit id, day, status, amount), grouped by habit, to the histories they belong to.
+  /// Adds history rows (`selectHistoryRows`), grouped by habit, to the histories they belong to.
   private func fill(_ histories: inout [Int64: HabitHistory], from statement: Statement) throws {
     var currentID: Int64?
     var current: HabitHistory?
     while try statement.step() {
-      let id = statement.int(0)
+      let id = statement.int(EntryColumn.habitID)
       if id != currentID {
         if let currentID, let current { histories[currentID] = current }
         currentID = id
@@ -143,14 +146,14 @@ extension HabitStore {
     if let currentID, let current { histories[currentID] = current }
   }
 
-  /// Adds one row of (habit id, day, status, amount) to a history.
+  /// Adds one history row (`selectHistoryRows`) to a history.
   private static func add(_ row: Statement, to history: inout HabitHistory) {
-    guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
+    guard let day = row.withBytes(EntryColumn.day, { Day(isoBytes: $0) }) else { return }
     // 'done', 'skipped' and 'not-done' differ in their first byte.
-    let first = row.withBytes(2) { $0.first } ?? 0
+    let first = row.withBytes(EntryColumn.status) { $0.first } ?? 0
     let status: EntryStatus =
       first == UInt8(ascii: "d") ? .done : first == UInt8(ascii: "s") ? .skipped : .notDone
-    history.set(status, on: day, amount: amount(row, 3))
+    history.set(status, on: day, amount: amount(row))
   }
 
 }

@@ -23,19 +23,23 @@ extension HabitStore {
     }
   }
 
+  static let selectSettings = SettingColumn.select()
+  static let saveSetting =
+    SettingColumn.insert() + " ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+
   /// All stored key/value pairs.
   public func settingValues() throws -> [String: String] {
-    let statement = try database.prepare("SELECT key, value FROM settings")
+    let row = try database.prepare(Self.selectSettings)
     var values: [String: String] = [:]
-    while try statement.step() { values[statement.text(0) ?? ""] = statement.text(1) ?? "" }
+    while try row.step() {
+      values[row.text(SettingColumn.key) ?? ""] = row.text(SettingColumn.value) ?? ""
+    }
     return values
   }
 
   /// Stores one setting value.
   public func setValue(_ value: String, for key: String) throws {
-    try database.run(
-      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      [.text(key), .text(value)])
+    try database.run(Self.saveSetting, [.text(key), .text(value)])
     try markSetting(key)
   }
 

@@ -98,17 +98,15 @@ extension HabitStore {
     }
     // A name no habit has, until `showNames` gives every habit its own.
     habit.name = Self.placeholderName(uuid)
-    try database.run(
-      "INSERT INTO habits (\(Self.habitColumns)) VALUES (NULL, \(Self.placeholders))",
-      Self.values(of: habit))
+    try database.run(Self.insertHabit, Self.values(of: habit, id: .null))
     habit.id = database.lastInsertRowID
     try touched(habit.id)
-    let entries = try database.prepare(
-      "SELECT day, value FROM sync_entries WHERE uuid = ? AND value IS NOT NULL", [.text(uuid)])
+    let entries = try database.prepare(Self.selectSyncedEntries, [.text(uuid)])
     var kept: [Entry] = []
     while try entries.step() {
-      guard let day = Day(iso: entries.text(0) ?? ""), Day.supported.contains(day),
-        let entry = EntryText.decode(entries.text(1) ?? "", day: day)
+      guard let day = Day(iso: entries.text(SyncEntryColumn.day) ?? ""),
+        Day.supported.contains(day),
+        let entry = EntryText.decode(entries.text(SyncEntryColumn.value) ?? "", day: day)
       else { continue }
       kept.append(entry)
     }
@@ -117,6 +115,9 @@ extension HabitStore {
     applied.entriesChanged += kept.count
     return .made
   }
+
+  static let selectSyncedEntries =
+    SyncEntryColumn.select() + " WHERE uuid = ? AND value IS NOT NULL"
 
   /// A synced name a habit may show: one a command would take (nil: the habit keeps its own).
   private static func claimable(_ name: String?) -> String? {

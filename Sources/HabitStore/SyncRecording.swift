@@ -74,6 +74,8 @@ extension HabitStore {
     try setLocal("dirty", "1")
   }
 
+  static let selectSyncEntry = SyncEntryColumn.select() + " WHERE uuid = ? AND day = ?"
+
   /// Stamps every key that differs from the replica, when a write could not (no clock) or sync
   /// was off: all of them the first time sync is turned on.
   public func reconcileIfNeeded() throws {
@@ -81,7 +83,7 @@ extension HabitStore {
     var marks = SyncMarks()
     let uuids = try database.prepare(
       "SELECT uuid FROM habits UNION SELECT DISTINCT uuid FROM sync_habit_fields")
-    while try uuids.step() { marks.habits.insert(uuids.text(0) ?? "") }
+    while try uuids.step() { marks.habits.insert(uuids.text(HabitUUID.uuid) ?? "") }
     let days = try database.prepare(
       """
       SELECT habit_id, day FROM entries
@@ -89,13 +91,23 @@ extension HabitStore {
       WHERE s.value IS NOT NULL
       """)
     while try days.step() {
-      guard let day = Day(iso: days.text(1) ?? "") else { continue }
-      marks.entries[days.int(0), default: []].insert(day)
+      guard let day = Day(iso: days.text(HabitDay.day) ?? "") else { continue }
+      marks.entries[days.int(HabitDay.habitID), default: []].insert(day)
     }
     marks.settings = Self.syncedSettingKeys
     syncMarks = marks
     try setLocal("reconcile", nil)
     try recordSyncMarks()
+  }
+
+  /// What the uuids a reconcile stamps are read as.
+  private enum HabitUUID: Int32, Columns {
+    case uuid
+  }
+
+  /// What the days a reconcile stamps are read as.
+  private enum HabitDay: Int32, Columns {
+    case habitID, day
   }
 
   private func changedFields(
@@ -136,12 +148,12 @@ extension HabitStore {
       let uuid = try database.scalar("SELECT uuid FROM habits WHERE id = ?", [.integer(habitID)])?
         .text
     else { return }
-    let recorded = try database.prepare(
-      "SELECT value FROM sync_entries WHERE uuid = ? AND day = ?")
+    let recorded = try database.prepare(Self.selectSyncEntry)
     for day in days {
       let current = try entry(habitID: habitID, day: day).map(EntryText.encode)
       try recorded.reset(binding: [.text(uuid), .text(day.iso)])
-      let kept: String?? = try recorded.step() ? .some(recorded.text(0)) : .none
+      let kept: String?? =
+        try recorded.step() ? .some(recorded.text(SyncEntryColumn.value)) : .none
       guard kept.map({ $0 != current }) ?? (current != nil) else { continue }
       changes.entries[EntryKey(habit: uuid, day: day)] = Register(current, at: stamp)
     }

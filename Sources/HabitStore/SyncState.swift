@@ -87,35 +87,34 @@ extension HabitStore {
 
   /// The other devices seen, by id.
   public func syncPeers() throws -> [String: SyncPeer] {
-    let statement = try database.prepare(
-      """
-      SELECT device, name, written_wall, written_counter, file_size, file_modified, file_inode,
-        seen_at, taken_last, taken_total
-      FROM sync_peers
-      """)
+    typealias Column = PeerColumn
+    let row = try database.prepare(Self.selectPeers)
     var peers: [String: SyncPeer] = [:]
-    while try statement.step() {
-      let device = statement.text(0) ?? ""
+    while try row.step() {
+      let device = row.text(Column.device) ?? ""
       peers[device] = SyncPeer(
-        device: device, name: statement.text(1) ?? "",
+        device: device, name: row.text(Column.name) ?? "",
         file: SyncFileMark(
-          written: Stamp(wall: statement.int(2), counter: Int(statement.int(3)), device: device),
-          size: statement.int(4), modified: statement.double(5),
-          inode: UInt64(bitPattern: statement.int(6))),
-        seenAt: Date(timeIntervalSince1970: statement.double(7)),
-        takenLast: Int(statement.int(8)), takenTotal: Int(statement.int(9)))
+          written: Stamp(
+            wall: row.int(Column.writtenWall), counter: Int(row.int(Column.writtenCounter)),
+            device: device),
+          size: row.int(Column.fileSize), modified: row.double(Column.fileModified),
+          inode: UInt64(bitPattern: row.int(Column.fileInode))),
+        seenAt: Date(timeIntervalSince1970: row.double(Column.seenAt)),
+        takenLast: Int(row.int(Column.takenLast)), takenTotal: Int(row.int(Column.takenTotal)))
     }
     return peers
   }
 
+  static let selectPeers = PeerColumn.select()
+  static let replacePeer = PeerColumn.insert("INSERT OR REPLACE")
+  static let replaceLocal = SyncLocalColumn.insert("INSERT OR REPLACE")
+
   /// Keeps what a round saw of another device.
   public func savePeer(_ peer: SyncPeer) throws {
+    // In `PeerColumn` order.
     try database.run(
-      """
-      INSERT OR REPLACE INTO sync_peers (device, name, written_wall, written_counter, file_size,
-        file_modified, file_inode, seen_at, taken_last, taken_total)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
+      Self.replacePeer,
       [
         .text(peer.device), .text(peer.name), .integer(peer.file.written.wall),
         .integer(Int64(peer.file.written.counter)), .integer(peer.file.size),
@@ -133,8 +132,7 @@ extension HabitStore {
     guard let value else {
       return try database.run("DELETE FROM sync_local WHERE key = ?", [.text(key)])
     }
-    try database.run(
-      "INSERT OR REPLACE INTO sync_local (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+    try database.run(Self.replaceLocal, [.text(key), .text(value)])
   }
 
   private static func stamp(_ text: String) -> Stamp? {
