@@ -253,7 +253,7 @@ extension HabitStore {
   /// Records that the plan was left for later, or (nil) that it is up to date.
   public func setPlanDeferral(_ deferral: PlanDeferral?) throws {
     guard let deferral else {
-      try database.run("DELETE FROM settings WHERE key = ?", [.text(Self.planDeferralKey)])
+      try removeValue(for: Self.planDeferralKey)
       return
     }
     try setValue(

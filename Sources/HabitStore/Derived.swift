@@ -3,19 +3,6 @@ import HabitCore
 /// The derived data of habits (see `Derivation`): rewritten for every habit a write touches,
 /// before that write's transaction commits, so it never disagrees with the entries.
 extension HabitStore {
-  /// Notes that a habit's entries changed on `day` or later, or (nil) that its rules changed.
-  /// Inside a transaction its derived data is brought up to date once before the commit (a
-  /// write of many entries costs one recomputation); outside one, at once.
-  func touched(_ habitID: Int64, on day: Day? = nil) throws {
-    switch (touchedHabits[habitID], day) {
-    case (.entries(let earlier)?, let day?):
-      touchedHabits[habitID] = .entries(from: min(earlier, day))
-    case (nil, let day?): touchedHabits[habitID] = .entries(from: day)
-    case (.rules?, _), (_, nil): touchedHabits[habitID] = .rules
-    }
-    if database.isAutocommit { try refreshTouched() }
-  }
-
   /// Brings the derived data of every habit touched since the last time up to date: from its
   /// last few days when its entries changed after its checkpoint, else from all of them.
   func refreshTouched() throws {

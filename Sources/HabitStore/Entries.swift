@@ -27,11 +27,6 @@ extension HabitStore {
   }
 
   static let selectEntry = EntryColumn.select() + " WHERE habit_id = ? AND day = ?"
-  /// A row in `EntryColumn` order, replacing the habit's row for its day.
-  static let saveEntry =
-    EntryColumn.insert()
-    + " ON CONFLICT (habit_id, day) DO UPDATE SET"
-    + " status = excluded.status, note = excluded.note, amount = excluded.amount"
   static let selectEntries =
     EntryColumn.select() + " WHERE habit_id = ? AND day BETWEEN ? AND ? ORDER BY day"
   /// Entry rows without their notes: a history needs the rest.
@@ -48,30 +43,13 @@ extension HabitStore {
   /// Records entries of one habit, each replacing the habit's entry for its day, through one
   /// prepared statement (an import writes a hundred thousand).
   public func save(_ entries: [Entry], habitID: Int64) throws {
-    guard let first = entries.map(\.day).min() else { return }
-    let statement = try database.prepare(Self.saveEntry)
-    for entry in entries {
-      // In `EntryColumn` order.
-      try statement.reset(binding: [
-        .integer(habitID), .text(entry.day.iso), .text(entry.status.rawValue),
-        entry.note.map(SQLValue.text) ?? .null,
-        entry.amount.map { .integer($0.thousandths) } ?? .null,
-      ])
-      try statement.runToEnd()
-    }
-    try touched(habitID, on: first)
-    try markEntries(of: habitID, on: entries.map(\.day))
+    try saveEntryRows(entries, habitID: habitID)
   }
 
   /// Removes the habit's entry for a day; false when there was none.
   @discardableResult
   public func deleteEntry(habitID: Int64, day: Day) throws -> Bool {
-    try database.run(
-      "DELETE FROM entries WHERE habit_id = ? AND day = ?", [.integer(habitID), .text(day.iso)])
-    guard database.changes > 0 else { return false }
-    try touched(habitID, on: day)
-    try markEntries(of: habitID, on: [day])
-    return true
+    try deleteEntryRow(habitID: habitID, day: day)
   }
 
   /// Every entry of a habit (from `first` through `last` when given), oldest first, with notes.

@@ -7,13 +7,6 @@ extension HabitStore {
   /// A habit's row, read through the primary key.
   static let selectHabitByID = selectHabits + " WHERE id = ?"
   static let selectHabitByUUID = selectHabits + " WHERE uuid = ?"
-  /// A new habit's row, every column but the id (which SQLite gives) from `values(of:)`.
-  static let insertHabit = HabitColumn.insert()
-  /// Every column of a habit but its id, from `values(of:)`.
-  static let updateHabit =
-    "UPDATE habits SET "
-    + HabitColumn.allCases.filter { $0 != .id }.map { "\($0.name) = ?" }.joined(separator: ", ")
-    + " WHERE id = ?"
 
   /// The habits in list order (archived ones only when asked). Two habits added at once on two
   /// devices share a position once synced: their uuids order them, the same on every device.
@@ -75,20 +68,14 @@ extension HabitStore {
     try requireUniqueName(stored.name, except: nil)
     let last = try database.scalar("SELECT max(position) FROM habits")?.integer ?? -1
     stored.position = Int(last) + 1
-    try database.run(Self.insertHabit, Self.values(of: stored, id: .null))
-    stored.id = database.lastInsertRowID
-    try touched(stored.id)
-    try markHabit(stored.uuid)
+    stored.id = try insertHabitRow(stored, id: nil)
     return stored
   }
 
   /// Puts a deleted habit back with its id, place and check-ins (undo of a delete).
   public func restore(_ habit: Habit, entries: [Entry]) throws {
     try requireUniqueName(habit.name, except: nil)
-    try database.run(Self.insertHabit, Self.values(of: habit, id: .integer(habit.id)))
-    try save(entries, habitID: habit.id)
-    try touched(habit.id)
-    try markHabit(habit.uuid)
+    _ = try insertHabitRow(habit, id: habit.id, entries: entries)
   }
 
   /// Saves every field of an existing habit.
@@ -96,9 +83,7 @@ extension HabitStore {
     var stored = habit
     stored.name = HabitName.canonical(habit.name)
     try requireUniqueName(stored.name, except: habit.id)
-    try database.run(Self.updateHabit, Self.values(of: stored, id: nil) + [.integer(habit.id)])
-    try touched(habit.id)
-    try markHabit(habit.uuid)
+    try updateHabitRow(stored)
   }
 
   /// Moves a habit to `index` (0-based) among the habits that are not archived, the others
@@ -110,19 +95,15 @@ extension HabitStore {
     shown.insert(moved, at: max(0, min(index, shown.count)))
     var next = shown.makeIterator()
     let ordered = all.map { $0.archived ? $0 : next.next()! }
-    let statement = try database.prepare("UPDATE habits SET position = ? WHERE id = ?")
-    for (position, habit) in ordered.enumerated() where habit.position != position {
-      try statement.reset(binding: [.integer(Int64(position)), .integer(habit.id)])
-      try statement.runToEnd()
-      try markHabit(habit.uuid)
-    }
+    try moveHabitRows(
+      ordered.enumerated().filter { $0.element.position != $0.offset }.map {
+        ($0.element, $0.offset)
+      })
   }
 
   /// Deletes a habit and all of its check-ins.
   public func delete(habitID: Int64) throws {
-    let uuid = try database.scalar("SELECT uuid FROM habits WHERE id = ?", [.integer(habitID)])
-    try database.run("DELETE FROM habits WHERE id = ?", [.integer(habitID)])
-    if let uuid = uuid?.text { try markHabit(uuid, deleted: true) }
+    try deleteHabitRow(id: habitID)
   }
 
   private func requireUniqueName(_ name: String, except id: Int64?) throws {

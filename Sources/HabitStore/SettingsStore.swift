@@ -24,8 +24,6 @@ extension HabitStore {
   }
 
   static let selectSettings = SettingColumn.select()
-  static let saveSetting =
-    SettingColumn.insert() + " ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
   /// All stored key/value pairs.
   public func settingValues() throws -> [String: String] {
@@ -39,14 +37,12 @@ extension HabitStore {
 
   /// Stores one setting value.
   public func setValue(_ value: String, for key: String) throws {
-    try database.run(Self.saveSetting, [.text(key), .text(value)])
-    try markSetting(key)
+    try saveSettingRow(value, key: key)
   }
 
   /// Removes one stored value (a key that is not there is no change).
   public func removeValue(for key: String) throws {
-    try database.run("DELETE FROM settings WHERE key = ?", [.text(key)])
-    try markSetting(key)
+    try deleteSettingRow(key: key)
   }
 
   /// The person's preferences as stored text by key: every setting but the simulated phone's

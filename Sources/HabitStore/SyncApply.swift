@@ -98,9 +98,6 @@ extension HabitStore {
     }
     // A name no habit has, until `showNames` gives every habit its own.
     habit.name = Self.placeholderName(uuid)
-    try database.run(Self.insertHabit, Self.values(of: habit, id: .null))
-    habit.id = database.lastInsertRowID
-    try touched(habit.id)
     let entries = try database.prepare(Self.selectSyncedEntries, [.text(uuid)])
     var kept: [Entry] = []
     while try entries.step() {
@@ -110,7 +107,7 @@ extension HabitStore {
       else { continue }
       kept.append(entry)
     }
-    try save(kept, habitID: habit.id)
+    habit.id = try insertHabitRow(habit, id: nil, entries: kept)
     applied.habitsAdded += 1
     applied.entriesChanged += kept.count
     return .made
@@ -145,14 +142,11 @@ extension HabitStore {
     let shown = ShownNames.resolve(claims)
     let renamed = shown.filter { stored[$0.key]?.name != $0.value }
     guard !renamed.isEmpty else { return [] }
-    let rename = try database.prepare("UPDATE habits SET name = ? WHERE id = ?")
     // Out of the way first, so that two habits trading names never share one.
-    for (uuid, name) in renamed.map({ ($0.key, Self.placeholderName($0.key)) })
-      + renamed.map({ $0 })
-    {
-      try rename.reset(binding: [.text(name), .integer(stored[uuid]!.id)])
-      try rename.runToEnd()
-    }
+    try renameHabitRows(
+      (renamed.map({ ($0.key, Self.placeholderName($0.key)) }) + renamed.map({ $0 })).map {
+        (stored[$0.0]!.id, $0.1)
+      })
     let synced = Dictionary(uniqueKeysWithValues: claims.map { ($0.uuid, $0.name) })
     let note = try database.prepare(
       "UPDATE sync_habit_fields SET shown = ? WHERE uuid = ? AND field = 'name'")

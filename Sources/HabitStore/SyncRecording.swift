@@ -19,28 +19,6 @@ struct SyncMarks {
 /// Every write stamps what it changed, in its own transaction, so the replica never disagrees
 /// with the data: each changed key gets the device's next hybrid clock stamp.
 extension HabitStore {
-  /// Notes that a habit's fields changed, or that it was made or removed.
-  func markHabit(_ uuid: String, deleted: Bool = false) throws {
-    guard !isApplyingSync else { return }
-    syncMarks.habits.insert(uuid)
-    if deleted { syncMarks.deleted.insert(uuid) }
-    if database.isAutocommit { try recordSyncMarks() }
-  }
-
-  /// Notes that a habit's entries changed on these days.
-  func markEntries(of habitID: Int64, on days: some Sequence<Day>) throws {
-    guard !isApplyingSync else { return }
-    syncMarks.entries[habitID, default: []].formUnion(days)
-    if database.isAutocommit { try recordSyncMarks() }
-  }
-
-  /// Notes that a setting changed.
-  func markSetting(_ key: String) throws {
-    guard !isApplyingSync, Self.syncedSettingKeys.contains(key) else { return }
-    syncMarks.settings.insert(key)
-    if database.isAutocommit { try recordSyncMarks() }
-  }
-
   /// Stamps the marked keys whose values differ from the replica's (nothing while sync is off;
   /// without a clock to stamp with, the next round stamps them, see `reconcileIfNeeded`).
   func recordSyncMarks() throws {
