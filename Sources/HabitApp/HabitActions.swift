@@ -11,7 +11,7 @@ extension Library {
       if let rule = habit.brokenRule() { throw rule }
       var new = habit
       if new.uuid.isEmpty { new.uuid = UUID().uuidString.lowercased() }
-      return .added(try store.insert(new), [])
+      return .added(try store.write { try $0.insert(new) }, [])
     }
   }
 
@@ -22,10 +22,12 @@ extension Library {
     throws -> ActionOutcome
   {
     try act(now: now, written: written) {
-      guard let stored = try store.habits(ids: [edited.id]).first else { return nil }
+      guard let stored = try store.read({ try $0.habits(ids: [edited.id]) }).first else {
+        return nil
+      }
       let habit = stored.applying(edit: was, edited)
       let kindChanges = stored.isMeasurable != habit.isMeasurable
-      let hasEntries = try kindChanges && store.hasEntries(habitID: habit.id)
+      let hasEntries = try kindChanges && store.read { try $0.hasEntries(habitID: habit.id) }
       // The alarm rules hold for the edit as asked: merging it drops an alarm left with no
       // time, which must be refused, not done quietly. A rule the stored habit broke already
       // (a file from elsewhere) does not stop an edit of something else, such as archiving it.
@@ -34,7 +36,7 @@ extension Library {
       {
         throw rule
       }
-      try store.update(habit)
+      try store.write { try $0.update(habit) }
       return .habit(before: stored, after: habit)
     }
   }
@@ -44,9 +46,9 @@ extension Library {
     -> ActionOutcome
   {
     try act(now: now, written: written) {
-      guard let habit = try store.habits(ids: [habitID]).first else { return nil }
-      let entries = try store.entries(habitID: habitID)
-      try store.delete(habitID: habitID)
+      guard let habit = try store.read({ try $0.habits(ids: [habitID]) }).first else { return nil }
+      let entries = try store.read { try $0.entries(habitID: habitID) }
+      try store.write { try $0.delete(habitID: habitID) }
       return .deleted(habit, entries)
     }
   }
@@ -57,10 +59,10 @@ extension Library {
     throws -> ActionOutcome
   {
     try act(now: now, written: written) {
-      let shown = try store.habits()
+      let shown = try store.read { try $0.habits() }
       guard let from = shown.firstIndex(where: { $0.id == habitID }) else { return nil }
       let to = max(0, min(index, shown.count - 1))
-      try store.move(habitID: habitID, to: to)
+      try store.write { try $0.move(habitID: habitID, to: to) }
       return .moved(habitID: habitID, from: from, to: to)
     }
   }
@@ -73,10 +75,10 @@ extension Library {
     written: Written = { _ in nil }
   ) throws -> ActionOutcome {
     try act(now: now, written: written) {
-      let before = try store.settings()
-      try store.save(settings, changedFrom: was)
+      let before = try store.read { try $0.settings() }
+      try store.write { try $0.save(settings, changedFrom: was) }
       if languageChosen { try reminders.resolveLanguageAgain() }
-      return .settings(before: before, after: try store.settings())
+      return .settings(before: before, after: try store.read { try $0.settings() })
     }
   }
 
@@ -101,22 +103,22 @@ extension Library {
       switch change {
       case .entry(let habitID, let day, _, let after):
         if let after {
-          try store.save(after, habitID: habitID)
+          try store.write { try $0.save(after, habitID: habitID) }
         } else {
-          try store.deleteEntry(habitID: habitID, day: day)
+          _ = try store.write { try $0.deleteEntry(habitID: habitID, day: day) }
         }
       case .habit(let before, let after):
-        if let current = try store.habits(ids: [after.id]).first {
-          try store.update(current.applying(edit: before, after))
+        if let current = try store.read({ try $0.habits(ids: [after.id]) }).first {
+          try store.write { try $0.update(current.applying(edit: before, after)) }
         }
       case .added(let habit, let entries):
-        try store.restore(habit, entries: entries)
+        try store.write { try $0.restore(habit, entries: entries) }
       case .deleted(let habit, _):
-        try store.delete(habitID: habit.id)
+        try store.write { try $0.delete(habitID: habit.id) }
       case .settings(let before, let after):
-        try store.save(after, changedFrom: before)
+        try store.write { try $0.save(after, changedFrom: before) }
       case .moved(let habitID, _, let to):
-        try store.move(habitID: habitID, to: to)
+        try store.write { try $0.move(habitID: habitID, to: to) }
       }
       return nil
     }

@@ -32,7 +32,7 @@ extension Library {
     habitID: Int64, seconds: Int, now: Date, board: () -> Board? = { nil }
   ) throws -> Burst? {
     try transact(now: now) {
-      let habit = try store.habits(ids: [habitID]).first
+      let habit = try store.read { try $0.habits(ids: [habitID]) }.first
       return (
         try habit.map { try reminders.startTimer(habit: $0, seconds: seconds, now: now) }, board()
       )
@@ -47,14 +47,16 @@ extension Library {
 
   /// Cancels a timer (or snoozed alarm) before it rings.
   public func cancelTimer(id: String, now: Date, board: () -> Board? = { nil }) throws {
-    try transact(now: now) { (try store.removeBurst(id: id), board()) }
+    try transact(now: now) { (try store.write { try $0.removeBurst(id: id) }, board()) }
   }
 
   /// Clears delivered notifications (all when `ids` is nil).
   public func clearDelivered(ids: [String]?, now: Date, board: () -> Board? = { nil }) throws {
     try transact(now: now) {
-      let cleared: Void = try store.updateCenter { center in
-        if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
+      let cleared: Void = try store.write {
+        try $0.updateCenter { center in
+          if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
+        }
       }
       return (cleared, board())
     }

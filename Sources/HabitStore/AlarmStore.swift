@@ -2,7 +2,7 @@ import Foundation
 import HabitCore
 import NotificationSimulator
 
-extension HabitStore {
+extension StoreReader {
   /// The simulated AlarmKit alarm list as stored; its permission comes from the settings.
   public func alarmList() throws -> AlarmList {
     AlarmList(
@@ -25,6 +25,12 @@ extension HabitStore {
     return alarms
   }
 
+  fileprivate static func date(_ row: Statement, _ column: AlarmColumn) -> Date? {
+    row.isNull(column) ? nil : Date(timeIntervalSince1970: row.double(column))
+  }
+}
+
+extension StoreWriter {
   /// Loads the alarm list, lets `body` change it, and stores what changed, in the caller's
   /// transaction. Alarms that start alerting are remembered as fired, like delivered requests.
   public func updateAlarms<T>(_ body: (inout AlarmList) throws -> T) throws -> T {
@@ -43,9 +49,5 @@ extension HabitStore {
       changed.filter { $0.alertingSince != nil && !wasAlerting.contains($0.reminder.id) }
         .map(\.reminder))
     return result
-  }
-
-  private static func date(_ row: Statement, _ column: AlarmColumn) -> Date? {
-    row.isNull(column) ? nil : Date(timeIntervalSince1970: row.double(column))
   }
 }

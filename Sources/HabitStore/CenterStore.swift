@@ -2,7 +2,7 @@ import Foundation
 import HabitCore
 import NotificationSimulator
 
-extension HabitStore {
+extension StoreReader {
   static let selectPending = PendingColumn.select()
   static let selectDelivered = DeliveredColumn.select() + " ORDER BY fire_at, rowid"
 
@@ -48,6 +48,116 @@ extension HabitStore {
     return ([pending] + alarms).compactMap { $0 }.min()
   }
 
+  static let selectFiredAfter = FiredColumn.select() + " WHERE fire_at > ?"
+
+  /// Identifiers of requests that fired with a fire date after `instant`: a plan made by a process
+  /// whose clock is behind must not arm them again.
+  public func firedIdentifiers(after instant: Date) throws -> Set<String> {
+    let rows = try database.prepare(
+      Self.selectFiredAfter, [.real(instant.timeIntervalSince1970)])
+    var ids: Set<String> = []
+    while try rows.step() { ids.insert(rows.text(FiredColumn.id) ?? "") }
+    return ids
+  }
+
+  /// The value of a reminder's column, or nil for a column that is not the reminder's.
+  static func value<Column: ReminderColumns>(of column: Column, in reminder: Reminder)
+    -> SQLValue?
+  {
+    switch column {
+    case .id: return .text(reminder.id)
+    case .kind: return .text(reminder.kind.rawValue)
+    case .habit: return reminder.habit.map(SQLValue.text) ?? .null
+    case .fireAt: return .real(reminder.fireDate.timeIntervalSince1970)
+    case .title: return .text(reminder.title)
+    case .body: return .text(reminder.body)
+    case .thread: return .text(reminder.thread)
+    default: return nil
+    }
+  }
+
+  static func reminder<Column: ReminderColumns>(from row: Statement, _: Column.Type) -> Reminder {
+    Reminder(
+      id: row.text(Column.id) ?? "",
+      kind: ReminderKind(rawValue: row.text(Column.kind) ?? "") ?? .pre,
+      habit: row.text(Column.habit),
+      fireDate: Date(timeIntervalSince1970: row.double(Column.fireAt)),
+      title: row.text(Column.title) ?? "", body: row.text(Column.body) ?? "",
+      thread: row.text(Column.thread) ?? "")
+  }
+}
+
+extension StoreReader {
+  static let selectAcknowledged = AcknowledgedColumn.select()
+  static let selectBursts =
+    "SELECT \(BurstColumn.names("b")), h.name FROM bursts b"
+    + " LEFT JOIN habits h ON h.id = b.habit_id ORDER BY b.start_at"
+  /// Threads of alarm occurrences the user acknowledged.
+  public func acknowledgedAlarms() throws -> Set<String> {
+    let rows = try database.prepare(Self.selectAcknowledged)
+    var threads: Set<String> = []
+    while try rows.step() { threads.insert(rows.text(AcknowledgedColumn.thread) ?? "") }
+    return threads
+  }
+
+  /// Timers and snoozed alarms that have not been acknowledged, with their habit's name.
+  public func bursts() throws -> [(burst: Burst, habitID: Int64?)] {
+    typealias Column = BurstColumn
+    let rows = try database.prepare(Self.selectBursts)
+    var result: [(Burst, Int64?)] = []
+    while try rows.step() {
+      // The habit's name follows the burst's columns.
+      let burst = Burst(
+        id: rows.text(Column.id) ?? "",
+        kind: ReminderKind(rawValue: rows.text(Column.kind) ?? "") ?? .timer,
+        habit: rows.text(Column.end),
+        start: Date(timeIntervalSince1970: rows.double(Column.startAt)))
+      result.append((burst, rows.isNull(Column.habitID) ? nil : rows.int(Column.habitID)))
+    }
+    return result
+  }
+
+}
+
+/// A plan of the reminders left for later by check-ins (see
+/// `ReminderService.replan(afterCheckInsOf:now:deliver:)`): planned as of `asOf`, the last of
+/// them, it gives the center they would have given at once, as long as that happens before
+/// `until`, when something could fire.
+public struct PlanDeferral: Equatable, Sendable {
+  /// The instant of the last check-in whose plan was left.
+  public var asOf: Date
+  /// Nothing pending, and nothing the check-ins could plan, fires before this.
+  public var until: Date
+  /// The time zone the plan is to be made in: the one the check-ins were made in.
+  public var zone: String
+
+  /// Creates a deferral.
+  public init(asOf: Date, until: Date, zone: String) {
+    self.asOf = asOf
+    self.until = until
+    self.zone = zone
+  }
+}
+
+extension StoreReader {
+  fileprivate static let planDeferralKey = "planDeferred"
+
+  /// The plan left for later, if any.
+  public func planDeferral() throws -> PlanDeferral? {
+    let text = try database.scalar(
+      "SELECT value FROM settings WHERE key = ?", [.text(Self.planDeferralKey)])?.text
+    let parts = (text ?? "").split(separator: " ", maxSplits: 2).map(String.init)
+    guard parts.count == 3, let asOf = Double(parts[0]), let until = Double(parts[1]) else {
+      return nil
+    }
+    return PlanDeferral(
+      asOf: Date(timeIntervalSince1970: asOf), until: Date(timeIntervalSince1970: until),
+      zone: parts[2])
+  }
+
+}
+
+extension StoreWriter {
   /// Stores the center, writing only what changed since `previous` (a refill while a burst rings
   /// changes a row or two, not the 64).
   public func save(_ center: NotificationCenterState, previous: NotificationCenterState) throws {
@@ -109,18 +219,6 @@ extension HabitStore {
   /// How long fired identifiers are remembered: longer than a plan's window plus a late day.
   static let firedMemoryDays = 9
 
-  static let selectFiredAfter = FiredColumn.select() + " WHERE fire_at > ?"
-
-  /// Identifiers of requests that fired with a fire date after `instant`: a plan made by a process
-  /// whose clock is behind must not arm them again.
-  public func firedIdentifiers(after instant: Date) throws -> Set<String> {
-    let rows = try database.prepare(
-      Self.selectFiredAfter, [.real(instant.timeIntervalSince1970)])
-    var ids: Set<String> = []
-    while try rows.step() { ids.insert(rows.text(FiredColumn.id) ?? "") }
-    return ids
-  }
-
   /// Loads the center, lets `body` change it, and stores the result, all in the caller's transaction.
   public func updateCenter<T>(_ body: (inout NotificationCenterState) throws -> T) throws -> T {
     let previous = try center()
@@ -130,71 +228,15 @@ extension HabitStore {
     return result
   }
 
-  /// The value of a reminder's column, or nil for a column that is not the reminder's.
-  static func value<Column: ReminderColumns>(of column: Column, in reminder: Reminder)
-    -> SQLValue?
-  {
-    switch column {
-    case .id: return .text(reminder.id)
-    case .kind: return .text(reminder.kind.rawValue)
-    case .habit: return reminder.habit.map(SQLValue.text) ?? .null
-    case .fireAt: return .real(reminder.fireDate.timeIntervalSince1970)
-    case .title: return .text(reminder.title)
-    case .body: return .text(reminder.body)
-    case .thread: return .text(reminder.thread)
-    default: return nil
-    }
-  }
-
-  static func reminder<Column: ReminderColumns>(from row: Statement, _: Column.Type) -> Reminder {
-    Reminder(
-      id: row.text(Column.id) ?? "",
-      kind: ReminderKind(rawValue: row.text(Column.kind) ?? "") ?? .pre,
-      habit: row.text(Column.habit),
-      fireDate: Date(timeIntervalSince1970: row.double(Column.fireAt)),
-      title: row.text(Column.title) ?? "", body: row.text(Column.body) ?? "",
-      thread: row.text(Column.thread) ?? "")
-  }
-}
-
-extension HabitStore {
-  static let selectAcknowledged = AcknowledgedColumn.select()
   static let ignoreAcknowledged = AcknowledgedColumn.insert("INSERT OR IGNORE")
-  static let selectBursts =
-    "SELECT \(BurstColumn.names("b")), h.name FROM bursts b"
-    + " LEFT JOIN habits h ON h.id = b.habit_id ORDER BY b.start_at"
-  static let replaceBurst = BurstColumn.insert("INSERT OR REPLACE")
 
-  /// Threads of alarm occurrences the user acknowledged.
-  public func acknowledgedAlarms() throws -> Set<String> {
-    let rows = try database.prepare(Self.selectAcknowledged)
-    var threads: Set<String> = []
-    while try rows.step() { threads.insert(rows.text(AcknowledgedColumn.thread) ?? "") }
-    return threads
-  }
+  static let replaceBurst = BurstColumn.insert("INSERT OR REPLACE")
 
   /// Records that the user acknowledged an alarm occurrence (it is never armed again).
   public func acknowledge(thread: String, at instant: Date) throws {
     // In `AcknowledgedColumn` order.
     try database.run(
       Self.ignoreAcknowledged, [.text(thread), .real(instant.timeIntervalSince1970)])
-  }
-
-  /// Timers and snoozed alarms that have not been acknowledged, with their habit's name.
-  public func bursts() throws -> [(burst: Burst, habitID: Int64?)] {
-    typealias Column = BurstColumn
-    let rows = try database.prepare(Self.selectBursts)
-    var result: [(Burst, Int64?)] = []
-    while try rows.step() {
-      // The habit's name follows the burst's columns.
-      let burst = Burst(
-        id: rows.text(Column.id) ?? "",
-        kind: ReminderKind(rawValue: rows.text(Column.kind) ?? "") ?? .timer,
-        habit: rows.text(Column.end),
-        start: Date(timeIntervalSince1970: rows.double(Column.startAt)))
-      result.append((burst, rows.isNull(Column.habitID) ? nil : rows.int(Column.habitID)))
-    }
-    return result
   }
 
   /// Arms a timer or snoozed alarm.
@@ -212,43 +254,6 @@ extension HabitStore {
   public func removeBurst(id: String) throws {
     try database.run("DELETE FROM bursts WHERE id = ?", [.text(id)])
   }
-}
-
-/// A plan of the reminders left for later by check-ins (see
-/// `ReminderService.replan(afterCheckInsOf:now:deliver:)`): planned as of `asOf`, the last of
-/// them, it gives the center they would have given at once, as long as that happens before
-/// `until`, when something could fire.
-public struct PlanDeferral: Equatable, Sendable {
-  /// The instant of the last check-in whose plan was left.
-  public var asOf: Date
-  /// Nothing pending, and nothing the check-ins could plan, fires before this.
-  public var until: Date
-  /// The time zone the plan is to be made in: the one the check-ins were made in.
-  public var zone: String
-
-  /// Creates a deferral.
-  public init(asOf: Date, until: Date, zone: String) {
-    self.asOf = asOf
-    self.until = until
-    self.zone = zone
-  }
-}
-
-extension HabitStore {
-  private static let planDeferralKey = "planDeferred"
-
-  /// The plan left for later, if any.
-  public func planDeferral() throws -> PlanDeferral? {
-    let text = try database.scalar(
-      "SELECT value FROM settings WHERE key = ?", [.text(Self.planDeferralKey)])?.text
-    let parts = (text ?? "").split(separator: " ", maxSplits: 2).map(String.init)
-    guard parts.count == 3, let asOf = Double(parts[0]), let until = Double(parts[1]) else {
-      return nil
-    }
-    return PlanDeferral(
-      asOf: Date(timeIntervalSince1970: asOf), until: Date(timeIntervalSince1970: until),
-      zone: parts[2])
-  }
 
   /// Records that the plan was left for later, or (nil) that it is up to date.
   public func setPlanDeferral(_ deferral: PlanDeferral?) throws {
@@ -262,5 +267,5 @@ extension HabitStore {
   }
 
   /// The habits whose check-ins or other data the open write transaction changed so far.
-  public var habitsTouched: Set<Int64> { Set(touchedHabits.keys) }
+  public var habitsTouched: Set<Int64> { Set(store.touchedHabits.keys) }
 }

@@ -2,13 +2,13 @@ import HabitCore
 
 /// The derived data of habits (see `Derivation`): rewritten for every habit a write touches,
 /// before that write's transaction commits, so it never disagrees with the entries.
-extension HabitStore {
+extension StoreReader {
   /// Brings the derived data of every habit touched since the last time up to date: from its
   /// last few days when its entries changed after its checkpoint, else from all of them.
   func refreshTouched() throws {
-    guard !touchedHabits.isEmpty else { return }
-    let touched = touchedHabits
-    touchedHabits = [:]
+    guard !store.touchedHabits.isEmpty else { return }
+    let touched = store.touchedHabits
+    store.touchedHabits = [:]
     // A deleted habit is not found: its rows went with it.
     for habit in try habits(ids: Set(touched.keys)) {
       if case .entries(let day)? = touched[habit.id],
@@ -31,7 +31,7 @@ extension HabitStore {
   static let deleteMarks = "DELETE FROM habit_marks WHERE habit_id = ? AND year = ?"
 
   /// Recomputes one habit's derived data from all of its entries and writes what changed.
-  private func refreshDerived(of habit: Habit) throws {
+  fileprivate func refreshDerived(of habit: Habit) throws {
     let history = try histories(of: [habit])[habit.id] ?? HabitHistory(origin: habit.start)
     let derived = Derivation(habit: habit, history: history)
     try writeStreak(of: habit.id, derived.checkpoint, derived.recent, derived.progress)
@@ -61,7 +61,7 @@ extension HabitStore {
     try streakCheckpoints(of: habits.map(\.id))
   }
 
-  private func streakCheckpoints(of ids: [Int64]) throws -> [Int64: StoredStreak] {
+  fileprivate func streakCheckpoints(of ids: [Int64]) throws -> [Int64: StoredStreak] {
     try refreshTouched()
     return try storedStreaks(of: ids)
   }
@@ -89,7 +89,7 @@ extension HabitStore {
   /// few, one pass over the table for many. `query` selects the habit id as `habitID`;
   /// `condition`, when given, numbers its placeholders from `?2` (`?1` is the habit id), bound
   /// to `values`.
-  private func eachRow(
+  fileprivate func eachRow(
     of ids: [Int64], _ query: String, habitID: some Columns, where condition: String? = nil,
     _ values: [SQLValue] = [], _ body: (Statement) throws -> Void
   ) throws {

@@ -2,7 +2,7 @@ import HabitCore
 
 /// Bringing one habit's derived data up to date after a check-in on a day after its checkpoint:
 /// the last few days are read, not years (see `DerivationUpdate`).
-extension HabitStore {
+extension StoreReader {
   /// Updates a habit's derived data after its entries changed on `day` or later; false when
   /// only a whole reading can tell (nothing is written then).
   func updateDerived(of habit: Habit, changedFrom day: Day) throws -> Bool {
@@ -43,7 +43,7 @@ extension HabitStore {
 
   /// Writes the days `marks` covers into the habit's yearly marks; a year left with nothing
   /// goes.
-  private func patchMarks(of habitID: Int64, with marks: StoredMarks) throws {
+  fileprivate func patchMarks(of habitID: Int64, with marks: StoredMarks) throws {
     guard marks.first <= marks.last else { return }
     let years = marks.first.components.year...marks.last.components.year
     let kept = try storedYears(of: habitID, in: years)

@@ -1,6 +1,6 @@
 import HabitCore
 
-extension HabitStore {
+extension StoreReader {
   /// The entry of a habit on a day, or nil.
   public func entry(habitID: Int64, day: Day) throws -> Entry? {
     let statement = try database.prepare(Self.selectEntry, [.integer(habitID), .text(day.iso)])
@@ -34,23 +34,6 @@ extension HabitStore {
   static let selectAllHistories = selectHistoryRows + " ORDER BY habit_id, day"
   static let selectRecentHistories =
     selectHistoryRows + " WHERE habit_id = ? AND day >= ? ORDER BY day"
-
-  /// Records an entry, replacing the habit's entry for that day.
-  public func save(_ entry: Entry, habitID: Int64) throws {
-    try save([entry], habitID: habitID)
-  }
-
-  /// Records entries of one habit, each replacing the habit's entry for its day, through one
-  /// prepared statement (an import writes a hundred thousand).
-  public func save(_ entries: [Entry], habitID: Int64) throws {
-    try saveEntryRows(entries, habitID: habitID)
-  }
-
-  /// Removes the habit's entry for a day; false when there was none.
-  @discardableResult
-  public func deleteEntry(habitID: Int64, day: Day) throws -> Bool {
-    try deleteEntryRow(habitID: habitID, day: day)
-  }
 
   /// Every entry of a habit (from `first` through `last` when given), oldest first, with notes.
   public func entries(habitID: Int64, from first: Day? = nil, through last: Day? = nil) throws
@@ -107,7 +90,8 @@ extension HabitStore {
   }
 
   /// Adds history rows (`selectHistoryRows`), grouped by habit, to the histories they belong to.
-  private func fill(_ histories: inout [Int64: HabitHistory], from statement: Statement) throws {
+  fileprivate func fill(_ histories: inout [Int64: HabitHistory], from statement: Statement) throws
+  {
     var currentID: Int64?
     var current: HabitHistory?
     while try statement.step() {
@@ -125,7 +109,7 @@ extension HabitStore {
   }
 
   /// Adds one history row (`selectHistoryRows`) to a history.
-  private static func add(_ row: Statement, to history: inout HabitHistory) {
+  fileprivate static func add(_ row: Statement, to history: inout HabitHistory) {
     guard let day = row.withBytes(EntryColumn.day, { Day(isoBytes: $0) }) else { return }
     // 'done', 'skipped' and 'not-done' differ in their first byte.
     let first = row.withBytes(EntryColumn.status) { $0.first } ?? 0
@@ -134,4 +118,23 @@ extension HabitStore {
     history.set(status, on: day, amount: amount(row))
   }
 
+}
+
+extension StoreWriter {
+  /// Records an entry, replacing the habit's entry for that day.
+  public func save(_ entry: Entry, habitID: Int64) throws {
+    try save([entry], habitID: habitID)
+  }
+
+  /// Records entries of one habit, each replacing the habit's entry for its day, through one
+  /// prepared statement (an import writes a hundred thousand).
+  public func save(_ entries: [Entry], habitID: Int64) throws {
+    try saveEntryRows(entries, habitID: habitID)
+  }
+
+  /// Removes the habit's entry for a day; false when there was none.
+  @discardableResult
+  public func deleteEntry(habitID: Int64, day: Day) throws -> Bool {
+    try deleteEntryRow(habitID: habitID, day: day)
+  }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import HabitCore
 
-extension HabitStore {
+extension StoreReader {
   /// Every column of a habit, as read.
   static let selectHabits = HabitColumn.select()
   /// A habit's row, read through the primary key.
@@ -61,6 +61,76 @@ extension HabitStore {
     return try statement.step() ? try Self.habit(from: statement) : nil
   }
 
+  fileprivate func requireUniqueName(_ name: String, except id: Int64?) throws {
+    let others = try habits(includeArchived: true).filter { $0.id != id }
+    if let other = Self.sameName(as: name, in: others) {
+      throw StoreError.duplicateName(other.name)
+    }
+  }
+
+  fileprivate static func sameName(as name: String, in habits: [Habit]) -> Habit? {
+    let key = HabitName.key(name)
+    return habits.first { HabitName.key($0.name) == key }
+  }
+
+  /// A habit's values in `HabitColumn` order, its id `id` (left out when nil).
+  static func values(of habit: Habit, id: SQLValue?) -> [SQLValue] {
+    HabitColumn.allCases.compactMap { $0 == .id ? id : value(of: $0, in: habit) }
+  }
+
+  fileprivate static func value(of column: HabitColumn, in habit: Habit) -> SQLValue {
+    let schedule = habit.schedule
+    let measure = habit.measure
+    switch column {
+    case .id: return .integer(habit.id)
+    case .uuid: return .text(habit.uuid)
+    case .name: return .text(habit.name)
+    case .times: return .text(habit.times.map(\.description).joined(separator: ","))
+    case .scheduleKind: return .text(schedule.kind)
+    case .scheduleDays: return .integer(Int64(schedule.days.rawValue))
+    case .scheduleEvery: return .integer(Int64(schedule.frequency?.days ?? schedule.interval))
+    case .frequencyTimes: return .integer(Int64(schedule.frequency?.times ?? 1))
+    case .alarm: return .integer(habit.alarm ? 1 : 0)
+    case .startDay: return .text(habit.start.iso)
+    case .position: return .integer(Int64(habit.position))
+    case .archived: return .integer(habit.archived ? 1 : 0)
+    case .kind: return .text(measure == nil ? "yes-no" : "measurable")
+    case .unit: return .text(measure?.unit ?? "")
+    case .target: return measure.map { .integer($0.target.thousandths) } ?? .null
+    case .targetType: return .text(measure?.type.rawValue ?? TargetType.atLeast.rawValue)
+    case .description: return .text(habit.description)
+    case .color: return habit.color.map { .text($0.rawValue) } ?? .null
+    }
+  }
+
+  fileprivate static func habit(from row: Statement) throws -> Habit {
+    typealias Column = HabitColumn
+    guard let times = row.withBytes(Column.times, TimeOfDay.list(utf8:)),
+      let schedule = Schedule(
+        kind: row.text(Column.scheduleKind) ?? "", dayMask: Int(row.int(Column.scheduleDays)),
+        interval: Int(row.int(Column.scheduleEvery)), times: Int(row.int(Column.frequencyTimes))),
+      let start = row.withBytes(Column.startDay, Day.init(isoBytes:))
+    else {
+      throw StoreError.sqlite(
+        "habit \(row.int(Column.id)) has an unreadable schedule, time or start day")
+    }
+    var habit = Habit(
+      id: row.int(Column.id), uuid: row.text(Column.uuid) ?? "", name: row.text(Column.name) ?? "",
+      schedule: schedule, alarm: row.int(Column.alarm) != 0, start: start,
+      position: Int(row.int(Column.position)), archived: row.int(Column.archived) != 0,
+      description: row.text(Column.description) ?? "",
+      color: row.text(Column.color).flatMap(HabitColor.init(rawValue:)))
+    habit.times = times
+    if row.text(Column.kind) == "measurable" {
+      habit.measure = Measure(
+        unit: row.text(Column.unit) ?? "", target: Amount(thousandths: row.int(Column.target)),
+        type: TargetType(rawValue: row.text(Column.targetType) ?? "") ?? .atLeast)
+    }
+    return habit
+  }
+}
+
+extension StoreWriter {
   /// Stores a new habit at the end of the list and returns it with its id and position.
   public func insert(_ habit: Habit) throws -> Habit {
     var stored = habit
@@ -104,73 +174,5 @@ extension HabitStore {
   /// Deletes a habit and all of its check-ins.
   public func delete(habitID: Int64) throws {
     try deleteHabitRow(id: habitID)
-  }
-
-  private func requireUniqueName(_ name: String, except id: Int64?) throws {
-    let others = try habits(includeArchived: true).filter { $0.id != id }
-    if let other = Self.sameName(as: name, in: others) {
-      throw StoreError.duplicateName(other.name)
-    }
-  }
-
-  private static func sameName(as name: String, in habits: [Habit]) -> Habit? {
-    let key = HabitName.key(name)
-    return habits.first { HabitName.key($0.name) == key }
-  }
-
-  /// A habit's values in `HabitColumn` order, its id `id` (left out when nil).
-  static func values(of habit: Habit, id: SQLValue?) -> [SQLValue] {
-    HabitColumn.allCases.compactMap { $0 == .id ? id : value(of: $0, in: habit) }
-  }
-
-  private static func value(of column: HabitColumn, in habit: Habit) -> SQLValue {
-    let schedule = habit.schedule
-    let measure = habit.measure
-    switch column {
-    case .id: return .integer(habit.id)
-    case .uuid: return .text(habit.uuid)
-    case .name: return .text(habit.name)
-    case .times: return .text(habit.times.map(\.description).joined(separator: ","))
-    case .scheduleKind: return .text(schedule.kind)
-    case .scheduleDays: return .integer(Int64(schedule.days.rawValue))
-    case .scheduleEvery: return .integer(Int64(schedule.frequency?.days ?? schedule.interval))
-    case .frequencyTimes: return .integer(Int64(schedule.frequency?.times ?? 1))
-    case .alarm: return .integer(habit.alarm ? 1 : 0)
-    case .startDay: return .text(habit.start.iso)
-    case .position: return .integer(Int64(habit.position))
-    case .archived: return .integer(habit.archived ? 1 : 0)
-    case .kind: return .text(measure == nil ? "yes-no" : "measurable")
-    case .unit: return .text(measure?.unit ?? "")
-    case .target: return measure.map { .integer($0.target.thousandths) } ?? .null
-    case .targetType: return .text(measure?.type.rawValue ?? TargetType.atLeast.rawValue)
-    case .description: return .text(habit.description)
-    case .color: return habit.color.map { .text($0.rawValue) } ?? .null
-    }
-  }
-
-  private static func habit(from row: Statement) throws -> Habit {
-    typealias Column = HabitColumn
-    guard let times = row.withBytes(Column.times, TimeOfDay.list(utf8:)),
-      let schedule = Schedule(
-        kind: row.text(Column.scheduleKind) ?? "", dayMask: Int(row.int(Column.scheduleDays)),
-        interval: Int(row.int(Column.scheduleEvery)), times: Int(row.int(Column.frequencyTimes))),
-      let start = row.withBytes(Column.startDay, Day.init(isoBytes:))
-    else {
-      throw StoreError.sqlite(
-        "habit \(row.int(Column.id)) has an unreadable schedule, time or start day")
-    }
-    var habit = Habit(
-      id: row.int(Column.id), uuid: row.text(Column.uuid) ?? "", name: row.text(Column.name) ?? "",
-      schedule: schedule, alarm: row.int(Column.alarm) != 0, start: start,
-      position: Int(row.int(Column.position)), archived: row.int(Column.archived) != 0,
-      description: row.text(Column.description) ?? "",
-      color: row.text(Column.color).flatMap(HabitColor.init(rawValue:)))
-    habit.times = times
-    if row.text(Column.kind) == "measurable" {
-      habit.measure = Measure(
-        unit: row.text(Column.unit) ?? "", target: Amount(thousandths: row.int(Column.target)),
-        type: TargetType(rawValue: row.text(Column.targetType) ?? "") ?? .atLeast)
-    }
-    return habit
   }
 }

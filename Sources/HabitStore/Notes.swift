@@ -1,6 +1,6 @@
 import HabitCore
 
-extension HabitStore {
+extension StoreReader {
   static let selectNotes =
     EntryColumn.select(omitting: [.status, .amount]) + " WHERE note IS NOT NULL AND note != ''"
 

@@ -5,27 +5,27 @@ import HabitCore
 /// it changed itself, for the derived data (see Derived.swift) and for sync (see
 /// SyncRecording.swift): `write` brings both up to date before it commits, so no store method
 /// can forget them. The notes are private to this file. Changes taken in from other devices
-/// (`isApplyingSync`) keep the stamps they came with.
-extension HabitStore {
+/// (`store.isApplyingSync`) keep the stamps they came with.
+extension StoreWriter {
   /// A habit's row, every column from `values(of:id:)`.
-  private static let insertHabit = HabitColumn.insert()
+  fileprivate static let insertHabit = HabitColumn.insert()
   /// Every column of a habit but its id, from `values(of:id:)`, then the id.
-  private static let updateHabit =
+  fileprivate static let updateHabit =
     "UPDATE habits SET "
     + HabitColumn.allCases.filter { $0 != .id }.map { "\($0.name) = ?" }.joined(separator: ", ")
     + " WHERE id = ?"
-  private static let moveHabit = "UPDATE habits SET position = ? WHERE id = ?"
-  private static let renameHabit = "UPDATE habits SET name = ? WHERE id = ?"
-  private static let deleteHabit = "DELETE FROM habits WHERE id = ?"
+  fileprivate static let moveHabit = "UPDATE habits SET position = ? WHERE id = ?"
+  fileprivate static let renameHabit = "UPDATE habits SET name = ? WHERE id = ?"
+  fileprivate static let deleteHabit = "DELETE FROM habits WHERE id = ?"
   /// A row in `EntryColumn` order, replacing the habit's row for its day.
-  private static let saveEntry =
+  fileprivate static let saveEntry =
     EntryColumn.insert()
     + " ON CONFLICT (habit_id, day) DO UPDATE SET"
     + " status = excluded.status, note = excluded.note, amount = excluded.amount"
-  private static let deleteEntry = "DELETE FROM entries WHERE habit_id = ? AND day = ?"
-  private static let saveSetting =
+  fileprivate static let deleteEntry = "DELETE FROM entries WHERE habit_id = ? AND day = ?"
+  fileprivate static let saveSetting =
     SettingColumn.insert() + " ON CONFLICT (key) DO UPDATE SET value = excluded.value"
-  private static let deleteSetting = "DELETE FROM settings WHERE key = ?"
+  fileprivate static let deleteSetting = "DELETE FROM settings WHERE key = ?"
 
   /// Writes a new habit's row, with `id` (nil: the next SQLite gives), then its `entries`;
   /// returns its id.
@@ -116,39 +116,39 @@ extension HabitStore {
 }
 
 /// What a write notes.
-extension HabitStore {
+extension StoreWriter {
   /// Notes that a habit's entries changed on `day` or later, or (nil) that its rules changed.
   /// Inside a transaction its derived data is brought up to date once before the commit (a
   /// write of many entries costs one recomputation); outside one, at once.
-  private func touched(_ habitID: Int64, on day: Day? = nil) throws {
-    switch (touchedHabits[habitID], day) {
+  fileprivate func touched(_ habitID: Int64, on day: Day? = nil) throws {
+    switch (store.touchedHabits[habitID], day) {
     case (.entries(let earlier)?, let day?):
-      touchedHabits[habitID] = .entries(from: min(earlier, day))
-    case (nil, let day?): touchedHabits[habitID] = .entries(from: day)
-    case (.rules?, _), (_, nil): touchedHabits[habitID] = .rules
+      store.touchedHabits[habitID] = .entries(from: min(earlier, day))
+    case (nil, let day?): store.touchedHabits[habitID] = .entries(from: day)
+    case (.rules?, _), (_, nil): store.touchedHabits[habitID] = .rules
     }
     if database.isAutocommit { try refreshTouched() }
   }
 
   /// Notes that a habit's fields changed, or that it was made or removed.
-  private func markHabit(_ uuid: String, deleted: Bool = false) throws {
-    guard !isApplyingSync else { return }
-    syncMarks.habits.insert(uuid)
-    if deleted { syncMarks.deleted.insert(uuid) }
+  fileprivate func markHabit(_ uuid: String, deleted: Bool = false) throws {
+    guard !store.isApplyingSync else { return }
+    store.syncMarks.habits.insert(uuid)
+    if deleted { store.syncMarks.deleted.insert(uuid) }
     if database.isAutocommit { try recordSyncMarks() }
   }
 
   /// Notes that a habit's entries changed on these days.
-  private func markEntries(of habitID: Int64, on days: some Sequence<Day>) throws {
-    guard !isApplyingSync else { return }
-    syncMarks.entries[habitID, default: []].formUnion(days)
+  fileprivate func markEntries(of habitID: Int64, on days: some Sequence<Day>) throws {
+    guard !store.isApplyingSync else { return }
+    store.syncMarks.entries[habitID, default: []].formUnion(days)
     if database.isAutocommit { try recordSyncMarks() }
   }
 
   /// Notes that a setting changed (only the synced ones are stamped).
-  private func markSetting(_ key: String) throws {
-    guard !isApplyingSync, Self.syncedSettingKeys.contains(key) else { return }
-    syncMarks.settings.insert(key)
+  fileprivate func markSetting(_ key: String) throws {
+    guard !store.isApplyingSync, HabitStore.syncedSettingKeys.contains(key) else { return }
+    store.syncMarks.settings.insert(key)
     if database.isAutocommit { try recordSyncMarks() }
   }
 }

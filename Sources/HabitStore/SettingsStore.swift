@@ -1,26 +1,11 @@
 import HabitCore
 
-extension HabitStore {
+extension StoreReader {
   /// The stored settings; missing or unreadable values fall back to the defaults.
   public func settings() throws -> Settings {
     var settings = Settings()
     for (key, text) in try settingValues() { _ = Setting.named(key)?.read(text, &settings) }
     return settings
-  }
-
-  /// Saves the settings whose stored text differs: a value left alone is not a change (sync
-  /// stamps only what a person set).
-  public func save(_ settings: Settings) throws {
-    try save(settings, changedFrom: try self.settings())
-  }
-
-  /// Saves the settings that differ between `before` and `settings`, leaving the others as
-  /// stored: a change made on a copy read earlier does not undo what changed meanwhile.
-  public func save(_ settings: Settings, changedFrom before: Settings) throws {
-    let was = Self.allValues(of: before)
-    for (key, value) in Self.allValues(of: settings) where was[key] != value {
-      try setValue(value, for: key)
-    }
   }
 
   static let selectSettings = SettingColumn.select()
@@ -35,6 +20,24 @@ extension HabitStore {
     return values
   }
 
+}
+
+extension StoreWriter {
+  /// Saves the settings whose stored text differs: a value left alone is not a change (sync
+  /// stamps only what a person set).
+  public func save(_ settings: Settings) throws {
+    try save(settings, changedFrom: try self.settings())
+  }
+
+  /// Saves the settings that differ between `before` and `settings`, leaving the others as
+  /// stored: a change made on a copy read earlier does not undo what changed meanwhile.
+  public func save(_ settings: Settings, changedFrom before: Settings) throws {
+    let was = HabitStore.allValues(of: before)
+    for (key, value) in HabitStore.allValues(of: settings) where was[key] != value {
+      try setValue(value, for: key)
+    }
+  }
+
   /// Stores one setting value.
   public func setValue(_ value: String, for key: String) throws {
     try saveSettingRow(value, key: key)
@@ -44,7 +47,9 @@ extension HabitStore {
   public func removeValue(for key: String) throws {
     try deleteSettingRow(key: key)
   }
+}
 
+extension HabitStore {
   /// The person's preferences as stored text by key: every setting but the simulated phone's
   /// permissions, which belong to that phone (an export carries these, an import applies them).
   public static func preferenceValues(of settings: Settings) -> [String: String] {
@@ -69,7 +74,7 @@ extension HabitStore {
   public static let preferenceKeys: Set<String> = Set(
     Setting.all.filter { $0.reach.isPreference }.map { $0.key })
 
-  private static func allValues(of settings: Settings) -> [String: String] {
+  static func allValues(of settings: Settings) -> [String: String] {
     Dictionary(uniqueKeysWithValues: Setting.all.map { ($0.key, $0.text(settings)) })
   }
 }

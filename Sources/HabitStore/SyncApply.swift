@@ -19,11 +19,34 @@ public struct SyncApplied: Hashable, Sendable {
 
 /// Takes changes merged from other devices into this device: their registers into the replica,
 /// and what they change into the habits, entries and settings, in the caller's transaction.
-extension HabitStore {
+extension StoreReader {
+  /// A synced name a habit may show: one a command would take (nil: the habit keeps its own).
+  fileprivate static func claimable(_ name: String?) -> String? {
+    guard let name, HabitName.problem(with: name) == nil, HabitName.canonical(name) == name,
+      !name.unicodeScalars.contains(where: { $0.value < 0x20 })
+    else { return nil }
+    return name
+  }
+
+  fileprivate static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)\u{1}" }
+
+  /// `local` with every recorded field that reads here.
+  fileprivate static func readable(
+    _ fields: [String: RecordedField], over local: Habit
+  ) -> Habit {
+    var encoded = HabitFields.encode(local)
+    for (field, kept) in fields where encoded[field] != nil && field != "name" {
+      if HabitFields.reads(kept.value, as: field, in: local) { encoded[field] = kept.value }
+    }
+    return HabitFields.decode(encoded, uuid: local.uuid) ?? local
+  }
+}
+
+extension StoreWriter {
   /// Applies `changes` (registers that won over this device's), returning what changed here.
   public func applySync(_ changes: Replica) throws -> SyncApplied {
-    isApplyingSync = true
-    defer { isApplyingSync = false }
+    store.isApplyingSync = true
+    defer { store.isApplyingSync = false }
     try keep(changes)
     var applied = SyncApplied()
     var made: Set<String> = []
@@ -51,7 +74,7 @@ extension HabitStore {
     }
     let values = try settingValues()
     for (key, register) in changes.settings
-    where Self.syncedSettingKeys.contains(key) && values[key] != register.value {
+    where HabitStore.syncedSettingKeys.contains(key) && values[key] != register.value {
       try setValue(register.value, for: key)
       applied.settingsChanged += 1
     }
@@ -63,12 +86,12 @@ extension HabitStore {
   }
 
   /// What bringing a habit in line with its replica did here.
-  private enum Materialized {
+  fileprivate enum Materialized {
     case made, changed, same
   }
 
   /// Brings one habit here in line with its replica's fields, all but its name.
-  private func materialize(
+  fileprivate func materialize(
     _ uuid: String, _ applied: inout SyncApplied
   ) throws -> Materialized {
     let fields = try recordedFields(of: uuid)
@@ -116,14 +139,6 @@ extension HabitStore {
   static let selectSyncedEntries =
     SyncEntryColumn.select() + " WHERE uuid = ? AND value IS NOT NULL"
 
-  /// A synced name a habit may show: one a command would take (nil: the habit keeps its own).
-  private static func claimable(_ name: String?) -> String? {
-    guard let name, HabitName.problem(with: name) == nil, HabitName.canonical(name) == name,
-      !name.unicodeScalars.contains(where: { $0.value < 0x20 })
-    else { return nil }
-    return name
-  }
-
   /// Gives every habit here its shown name (see `ShownNames`): its synced name, numbered when
   /// a habit made earlier elsewhere has it. Returns the uuids of the habits renamed.
   @discardableResult
@@ -155,18 +170,5 @@ extension HabitStore {
       try note.runToEnd()
     }
     return Set(renamed.keys)
-  }
-
-  private static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)\u{1}" }
-
-  /// `local` with every recorded field that reads here.
-  private static func readable(
-    _ fields: [String: RecordedField], over local: Habit
-  ) -> Habit {
-    var encoded = HabitFields.encode(local)
-    for (field, kept) in fields where encoded[field] != nil && field != "name" {
-      if HabitFields.reads(kept.value, as: field, in: local) { encoded[field] = kept.value }
-    }
-    return HabitFields.decode(encoded, uuid: local.uuid) ?? local
   }
 }

@@ -18,15 +18,16 @@ struct SyncMarks {
 
 /// Every write stamps what it changed, in its own transaction, so the replica never disagrees
 /// with the data: each changed key gets the device's next hybrid clock stamp.
-extension HabitStore {
+
+extension StoreWriter {
   /// Stamps the marked keys whose values differ from the replica's (nothing while sync is off;
   /// without a clock to stamp with, the next round stamps them, see `reconcileIfNeeded`).
   func recordSyncMarks() throws {
-    guard !syncMarks.isEmpty else { return }
-    let marks = syncMarks
-    syncMarks = SyncMarks()
+    guard !store.syncMarks.isEmpty else { return }
+    let marks = store.syncMarks
+    store.syncMarks = SyncMarks()
     guard try syncIsOn() else { return }
-    guard let changeClock, var clock = try syncClock() else {
+    guard let changeClock = store.changeClock, var clock = try syncClock() else {
       return try setLocal("reconcile", "1")
     }
     let wall = Int64((changeClock.now().timeIntervalSince1970 * 1000).rounded(.down))
@@ -57,7 +58,9 @@ extension HabitStore {
   /// Stamps every key that differs from the replica, when a write could not (no clock) or sync
   /// was off: all of them the first time sync is turned on.
   public func reconcileIfNeeded() throws {
-    guard try localValue("reconcile") == "1", try syncIsOn(), changeClock != nil else { return }
+    guard try localValue("reconcile") == "1", try syncIsOn(), store.changeClock != nil else {
+      return
+    }
     var marks = SyncMarks()
     let uuids = try database.prepare(
       "SELECT uuid FROM habits UNION SELECT DISTINCT uuid FROM sync_habit_fields")
@@ -72,23 +75,23 @@ extension HabitStore {
       guard let day = Day(iso: days.text(HabitDay.day) ?? "") else { continue }
       marks.entries[days.int(HabitDay.habitID), default: []].insert(day)
     }
-    marks.settings = Self.syncedSettingKeys
-    syncMarks = marks
+    marks.settings = HabitStore.syncedSettingKeys
+    store.syncMarks = marks
     try setLocal("reconcile", nil)
     try recordSyncMarks()
   }
 
   /// What the uuids a reconcile stamps are read as.
-  private enum HabitUUID: Int32, Columns {
+  fileprivate enum HabitUUID: Int32, Columns {
     case uuid
   }
 
   /// What the days a reconcile stamps are read as.
-  private enum HabitDay: Int32, Columns {
+  fileprivate enum HabitDay: Int32, Columns {
     case habitID, day
   }
 
-  private func changedFields(
+  fileprivate func changedFields(
     of uuid: String, deleted: Bool, at stamp: Stamp, into changes: inout Replica
   ) throws {
     let recorded = try recordedFields(of: uuid)
@@ -118,7 +121,7 @@ extension HabitStore {
     changes.habits[uuid] = changed.mapValues { Register($0, at: stamp) }
   }
 
-  private func changedEntries(
+  fileprivate func changedEntries(
     of habitID: Int64, on days: Set<Day>, at stamp: Stamp, into changes: inout Replica
   ) throws {
     // A habit removed in the same transaction: its removal is its change.

@@ -2,7 +2,7 @@ import HabitCore
 import HabitSync
 
 /// This device's replica as kept in the sync tables: every synced key's value with its stamp.
-extension HabitStore {
+extension StoreReader {
   /// The whole replica, as this device's file carries it.
   public func syncReplica() throws -> Replica {
     var replica = Replica()
@@ -43,11 +43,6 @@ extension HabitStore {
   static let selectReplicaEntries = SyncEntryColumn.select() + " ORDER BY uuid, day"
   static let selectReplicaSettings = SyncSettingColumn.select()
   static let selectRecordedFields = SyncFieldColumn.select(omitting: [.uuid]) + " WHERE uuid = ?"
-  /// A register of a habit's field, its `shown` NULL: what a merge numbered is shown again.
-  static let replaceField = SyncFieldColumn.insert("INSERT OR REPLACE")
-  static let replaceSyncEntry = SyncEntryColumn.insert("INSERT OR REPLACE")
-  static let replaceSyncSetting = SyncSettingColumn.insert("INSERT OR REPLACE")
-
   /// One recorded field of a habit: its synced text, its stamp, and the name shown here when a
   /// merge numbered it.
   typealias RecordedField = (value: String, stamp: Stamp, shown: String?)
@@ -67,6 +62,44 @@ extension HabitStore {
     }
     return fields
   }
+
+  fileprivate static func values(_ stamp: Stamp) -> [SQLValue] {
+    [.integer(stamp.wall), .integer(Int64(stamp.counter)), .text(stamp.device)]
+  }
+
+  fileprivate static func stamp<Column: Columns>(
+    _ row: Statement, _ wall: Column, _ counter: Column, _ device: Column,
+    _ devices: inout Interned
+  ) -> Stamp {
+    Stamp(wall: row.int(wall), counter: Int(row.int(counter)), device: devices.text(row, device))
+  }
+}
+
+/// Texts read many times over (a habit's uuid on each of its days, a device on each stamp),
+/// made into one string each.
+struct Interned {
+  fileprivate var last: (bytes: [UInt8], text: String)?
+  fileprivate var seen: [[UInt8]: String] = [:]
+
+  mutating func text(_ row: Statement, _ column: some Columns) -> String {
+    row.withBytes(column) { bytes in
+      if let last, last.bytes.elementsEqual(bytes) { return last.text }
+      let key = Array(bytes)
+      let text = seen[key] ?? String(decoding: key, as: UTF8.self)
+      seen[key] = text
+      last = (key, text)
+      return text
+    }
+  }
+}
+
+extension StoreWriter {
+  /// A register of a habit's field, its `shown` NULL: what a merge numbered is shown again.
+  static let replaceField = SyncFieldColumn.insert("INSERT OR REPLACE")
+
+  static let replaceSyncEntry = SyncEntryColumn.insert("INSERT OR REPLACE")
+
+  static let replaceSyncSetting = SyncSettingColumn.insert("INSERT OR REPLACE")
 
   /// Keeps registers in the replica, replacing what it held for their keys.
   func keep(_ registers: Replica) throws {
@@ -91,35 +124,6 @@ extension HabitStore {
     for (key, register) in registers.settings {
       try setting.reset(binding: [.text(key), .text(register.value)] + Self.values(register.stamp))
       try setting.runToEnd()
-    }
-  }
-
-  private static func values(_ stamp: Stamp) -> [SQLValue] {
-    [.integer(stamp.wall), .integer(Int64(stamp.counter)), .text(stamp.device)]
-  }
-
-  private static func stamp<Column: Columns>(
-    _ row: Statement, _ wall: Column, _ counter: Column, _ device: Column,
-    _ devices: inout Interned
-  ) -> Stamp {
-    Stamp(wall: row.int(wall), counter: Int(row.int(counter)), device: devices.text(row, device))
-  }
-}
-
-/// Texts read many times over (a habit's uuid on each of its days, a device on each stamp),
-/// made into one string each.
-struct Interned {
-  private var last: (bytes: [UInt8], text: String)?
-  private var seen: [[UInt8]: String] = [:]
-
-  mutating func text(_ row: Statement, _ column: some Columns) -> String {
-    row.withBytes(column) { bytes in
-      if let last, last.bytes.elementsEqual(bytes) { return last.text }
-      let key = Array(bytes)
-      let text = seen[key] ?? String(decoding: key, as: UTF8.self)
-      seen[key] = text
-      last = (key, text)
-      return text
     }
   }
 }

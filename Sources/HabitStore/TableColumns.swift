@@ -1,12 +1,14 @@
 /// The column lists of HabitFlow's own tables (see `ColumnList`), each in its schema's order.
 enum TableColumns {
   /// Every table's list: a test holds them to the schema, table by table.
-  static let all: [any ColumnList.Type] = [
-    HabitColumn.self, EntryColumn.self, SettingColumn.self, PendingColumn.self,
-    DeliveredColumn.self, AcknowledgedColumn.self, BurstColumn.self, FiredColumn.self,
-    AlarmColumn.self, StreakColumn.self, MarksColumn.self, SyncFieldColumn.self,
-    SyncEntryColumn.self, SyncSettingColumn.self, SyncLocalColumn.self, PeerColumn.self,
-  ]
+  static var all: [any ColumnList.Type] {
+    [
+      HabitColumn.self, EntryColumn.self, SettingColumn.self, PendingColumn.self,
+      DeliveredColumn.self, AcknowledgedColumn.self, BurstColumn.self, FiredColumn.self,
+      AlarmColumn.self, StreakColumn.self, MarksColumn.self, SyncFieldColumn.self,
+      SyncEntryColumn.self, SyncSettingColumn.self, SyncLocalColumn.self, PeerColumn.self,
+    ]
+  }
 }
 
 enum HabitColumn: Int32, ColumnList {
