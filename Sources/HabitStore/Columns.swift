@@ -2,31 +2,30 @@
 /// list, so reading one compiles to a constant (no lookup, no text, per row).
 protocol Columns: CaseIterable, Hashable, RawRepresentable<Int32> {}
 
+/// Columns that carry their SQL names, from which statements are built.
+protocol NamedColumns: Columns {
+  /// Every case's SQL name, in the cases' order: the case's name in snake case, capitals in a
+  /// row one word (`scheduleKind` is `schedule_kind`, `habitID` is `habit_id`). Written out, not
+  /// worked out from the case at run time: that asks the runtime for the case's name, which
+  /// cost a command a quarter of its instructions; a test holds each name to its case.
+  static var sqlNames: [String] { get }
+}
+
 /// The columns of one of HabitFlow's own tables, in the order its schema gives them (a test
 /// holds each list to `PRAGMA table_info`): its SELECT and INSERT lists are built from it once,
 /// in a `static let`, and its rows are read through its cases.
-protocol ColumnList: Columns {
+protocol ColumnList: NamedColumns {
   /// The table's name.
   static var table: String { get }
 }
 
-extension Columns {
-  /// The column's SQL name: the case's name in snake case, capitals in a row one word
-  /// (`scheduleKind` is `schedule_kind`, `habitID` is `habit_id`).
-  var name: String {
-    var name = ""
-    var wasUppercase = false
-    for character in String(describing: self) {
-      if character.isUppercase && !wasUppercase { name += "_" }
-      wasUppercase = character.isUppercase
-      name += character.lowercased()
-    }
-    return name
-  }
+extension NamedColumns {
+  /// The column's SQL name.
+  var name: String { Self.sqlNames[Int(rawValue)] }
 
   /// Every column's name in order, comma separated, prefixed `alias.` when given. A column
   /// `omitting` names is selected as NULL: it keeps its place but costs nothing to read.
-  static func names(_ alias: String? = nil, omitting: Set<Self> = []) -> String {
+  static func names(_ alias: String? = nil, omitting: [Self] = []) -> String {
     allCases.map { omitting.contains($0) ? "NULL" : (alias.map { $0 + "." } ?? "") + $0.name }
       .joined(separator: ", ")
   }
@@ -37,7 +36,7 @@ extension Columns {
   }
 
   /// The place just after the last column: the first of what a query selects beyond them.
-  static var end: Int32 { Int32(allCases.count) }
+  static var end: Int32 { Int32(sqlNames.count) }
 }
 
 extension ColumnList {
@@ -45,7 +44,7 @@ extension ColumnList {
   static var columnNames: [String] { allCases.map(\.name) }
 
   /// `SELECT` every column (those `omitting` names as NULL) `FROM` the table.
-  static func select(omitting: Set<Self> = []) -> String {
+  static func select(omitting: [Self] = []) -> String {
     "SELECT \(names(omitting: omitting)) FROM \(table)"
   }
 

@@ -62,9 +62,14 @@ struct LoopHabitRow {
 
   /// The columns of Loop's `Habits` read, by their names in Loop's schema, each with the value
   /// it reads as in a schema that lacks it.
-  private enum Column: Int32, Columns {
+  private enum Column: Int32, NamedColumns {
     case id, name, question, description, freqNum, freqDen, color, archived, reminderHour
     case reminderMin, type, targetType, targetValue, unit, uuid, position, reminderDays
+    static let sqlNames = [
+      "id", "name", "question", "description", "freq_num", "freq_den", "color", "archived",
+      "reminder_hour", "reminder_min", "type", "target_type", "target_value", "unit", "uuid",
+      "position", "reminder_days",
+    ]
 
     var fallback: String {
       switch self {

@@ -14,21 +14,29 @@ enum TableColumns {
 enum HabitColumn: Int32, ColumnList {
   case id, uuid, name, times, scheduleKind, scheduleDays, scheduleEvery, frequencyTimes, alarm
   case startDay, position, archived, kind, unit, target, targetType, description, color
+  static let sqlNames = [
+    "id", "uuid", "name", "times", "schedule_kind", "schedule_days", "schedule_every",
+    "frequency_times", "alarm", "start_day", "position", "archived", "kind", "unit", "target",
+    "target_type", "description", "color",
+  ]
   static let table = "habits"
 }
 
 enum EntryColumn: Int32, ColumnList {
   case habitID, day, status, note, amount
+  static let sqlNames = ["habit_id", "day", "status", "note", "amount"]
   static let table = "entries"
 }
 
 enum SettingColumn: Int32, ColumnList {
   case key, value
+  static let sqlNames = ["key", "value"]
   static let table = "settings"
 }
 
 enum PendingColumn: Int32, ReminderColumns {
   case id, sequence, kind, habit, fireAt, title, body, thread
+  static let sqlNames = ["id", "sequence", "kind", "habit", "fire_at", "title", "body", "thread"]
   static let table = "center_pending"
   static let replace = insert("INSERT OR REPLACE")
   static let deleteByID = "DELETE FROM \(table) WHERE id = ?"
@@ -36,6 +44,9 @@ enum PendingColumn: Int32, ReminderColumns {
 
 enum DeliveredColumn: Int32, ReminderColumns {
   case id, kind, habit, fireAt, title, body, thread, deliveredAt, missed
+  static let sqlNames = [
+    "id", "kind", "habit", "fire_at", "title", "body", "thread", "delivered_at", "missed",
+  ]
   static let table = "center_delivered"
   static let replace = insert("INSERT OR REPLACE")
   static let deleteByID = "DELETE FROM \(table) WHERE id = ?"
@@ -43,21 +54,27 @@ enum DeliveredColumn: Int32, ReminderColumns {
 
 enum AcknowledgedColumn: Int32, ColumnList {
   case thread, at
+  static let sqlNames = ["thread", "at"]
   static let table = "acknowledged_alarms"
 }
 
 enum BurstColumn: Int32, ColumnList {
   case id, kind, habitID, startAt
+  static let sqlNames = ["id", "kind", "habit_id", "start_at"]
   static let table = "bursts"
 }
 
 enum FiredColumn: Int32, ColumnList {
   case id, fireAt
+  static let sqlNames = ["id", "fire_at"]
   static let table = "center_fired"
 }
 
 enum AlarmColumn: Int32, ReminderColumns {
   case id, kind, habit, fireAt, title, body, thread, alertingSince, rangAt
+  static let sqlNames = [
+    "id", "kind", "habit", "fire_at", "title", "body", "thread", "alerting_since", "rang_at",
+  ]
   static let table = "center_alarms"
   static let replace = insert("INSERT OR REPLACE")
   static let deleteByID = "DELETE FROM \(table) WHERE id = ?"
@@ -65,37 +82,47 @@ enum AlarmColumn: Int32, ReminderColumns {
 
 enum StreakColumn: Int32, ColumnList {
   case habitID, day, run, best, recent, progress
+  static let sqlNames = ["habit_id", "day", "run", "best", "recent", "progress"]
   static let table = "habit_streaks"
 }
 
 enum MarksColumn: Int32, ColumnList {
   case habitID, year, marks
+  static let sqlNames = ["habit_id", "year", "marks"]
   static let table = "habit_marks"
 }
 
 enum SyncFieldColumn: Int32, ColumnList {
   case uuid, field, value, wall, counter, device, shown
+  static let sqlNames = ["uuid", "field", "value", "wall", "counter", "device", "shown"]
   static let table = "sync_habit_fields"
 }
 
 enum SyncEntryColumn: Int32, ColumnList {
   case uuid, day, value, wall, counter, device
+  static let sqlNames = ["uuid", "day", "value", "wall", "counter", "device"]
   static let table = "sync_entries"
 }
 
 enum SyncSettingColumn: Int32, ColumnList {
   case key, value, wall, counter, device
+  static let sqlNames = ["key", "value", "wall", "counter", "device"]
   static let table = "sync_settings"
 }
 
 enum SyncLocalColumn: Int32, ColumnList {
   case key, value
+  static let sqlNames = ["key", "value"]
   static let table = "sync_local"
 }
 
 enum PeerColumn: Int32, ColumnList {
   case device, name, writtenWall, writtenCounter, fileSize, fileModified, fileInode, seenAt
   case takenLast, takenTotal
+  static let sqlNames = [
+    "device", "name", "written_wall", "written_counter", "file_size", "file_modified", "file_inode",
+    "seen_at", "taken_last", "taken_total",
+  ]
   static let table = "sync_peers"
 }
 

@@ -25,6 +25,24 @@ final class ColumnListTests: XCTestCase {
     XCTAssertEqual(EntryColumn.habitID.name, "habit_id")
     XCTAssertEqual(PeerColumn.writtenWall.name, "written_wall")
     XCTAssertEqual(SettingColumn.key.name, "key")
+    for list in TableColumns.all { assertNamesFollowCases(list) }
+  }
+
+  /// Each written-out SQL name is its case's name in snake case, one name per case.
+  private func assertNamesFollowCases<List: ColumnList>(_ list: List.Type) {
+    XCTAssertEqual(
+      List.sqlNames, List.allCases.map { Self.snakeCase(String(describing: $0)) }, List.table)
+  }
+
+  private static func snakeCase(_ name: String) -> String {
+    var snake = ""
+    var wasUppercase = false
+    for character in name {
+      if character.isUppercase && !wasUppercase { snake += "_" }
+      wasUppercase = character.isUppercase
+      snake += character.lowercased()
+    }
+    return snake
   }
 
   func testTheStatementsAreBuiltFromTheList() {
