@@ -28,8 +28,8 @@ extension ReminderService {
   /// The ringing bursts' first notifications, oldest first: alarm and timer bursts ringing at
   /// `now` (not rung out, not acknowledged), then alerting system alarms.
   public func ringingAlarms(now: Date) throws -> [Reminder] {
-    let center = try store.center()
-    let alarms = try store.alarmList()
+    let center = try store.read { try $0.center() }
+    let alarms = try store.read { try $0.alarmList() }
     return try ringing(now: now).compactMap { thread in
       center.delivered.first { $0.reminder.thread == thread }?.reminder
         ?? alarms.alarms.first { $0.reminder.thread == thread }?.reminder
@@ -47,19 +47,22 @@ extension ReminderService {
     guard !chosen.isEmpty else { return StoppedAlarms(reminders: [], checkedIn: []) }
     let threads = Set(chosen.map(\.thread))
     let bursts = try burstsByThread()
-    try store.updateCenter { center in
-      center.removePending(
-        ids: Set(center.pending.map(\.reminder).filter { threads.contains($0.thread) }.map(\.id)))
-      center.removeDelivered(
-        ids: Set(center.delivered.map(\.reminder).filter { threads.contains($0.thread) }.map(\.id))
-      )
+    try store.write { db in
+      try db.updateCenter { center in
+        center.removePending(
+          ids: Set(center.pending.map(\.reminder).filter { threads.contains($0.thread) }.map(\.id)))
+        center.removeDelivered(
+          ids: Set(
+            center.delivered.map(\.reminder).filter { threads.contains($0.thread) }.map(\.id))
+        )
+      }
     }
-    _ = try store.updateAlarms { $0.stop(threads: threads) }
+    _ = try store.write { db in try db.updateAlarms { $0.stop(threads: threads) } }
     var checkedIn: [Habit] = []
     for thread in chosen.map(\.thread) {
-      try store.acknowledge(thread: thread, at: now)
+      try store.write { try $0.acknowledge(thread: thread, at: now) }
       guard let (burst, habitID) = bursts[thread] else { continue }
-      try store.removeBurst(id: burst.id)
+      try store.write { try $0.removeBurst(id: burst.id) }
       if checkInTimers, burst.kind == .timer, let habitID,
         let habit = try checkInByTimer(habitID: habitID, now: now)
       {
@@ -74,7 +77,7 @@ extension ReminderService {
   public func snooze(_ choice: AlarmChoice = .all, minutes: Int, now: Date) throws -> [Burst] {
     let bursts = try burstsByThread()
     let stopped = try acknowledge(choice, now: now, checkInTimers: false).reminders
-    let habits = try store.habits()
+    let habits = try store.read { try $0.habits() }
     let start = now.addingTimeInterval(TimeInterval(minutes * 60))
     return try stopped.map { reminder in
       let habitID =
@@ -85,7 +88,7 @@ extension ReminderService {
       let burst = Burst(
         id: "snooze:\(UUID().uuidString.lowercased())", kind: kind, habit: reminder.habit,
         start: start)
-      try store.addBurst(burst, habitID: habitID)
+      try store.write { try $0.addBurst(burst, habitID: habitID) }
       return burst
     }
   }
@@ -102,7 +105,7 @@ extension ReminderService {
 
   private func burstsByThread() throws -> [String: (burst: Burst, habitID: Int64?)] {
     Dictionary(
-      try store.bursts().map { ($0.burst.id, ($0.burst, $0.habitID)) },
+      try store.read { try $0.bursts() }.map { ($0.burst.id, ($0.burst, $0.habitID)) },
       uniquingKeysWith: { first, _ in first })
   }
 
@@ -110,14 +113,17 @@ extension ReminderService {
   /// measurable habit is not "done" by a timer (its amount is the user's to give). Returns the
   /// habit when it was checked in.
   private func checkInByTimer(habitID: Int64, now: Date) throws -> Habit? {
-    let settings = try store.settings()
+    let settings = try store.read { try $0.settings() }
     let today = LocalTime(zone: zone, dayStart: settings.dayStart).day(of: now)
-    guard let habit = try store.habits().first(where: { $0.id == habitID }), today >= habit.start,
+    guard let habit = try store.read({ try $0.habits() }).first(where: { $0.id == habitID }),
+      today >= habit.start,
       !habit.isMeasurable
     else { return nil }
-    let entry = try store.entry(habitID: habitID, day: today)
+    let entry = try store.read { try $0.entry(habitID: habitID, day: today) }
     guard entry?.status != .done else { return nil }
-    try store.save(Entry(day: today, status: .done, note: entry?.note), habitID: habitID)
+    try store.write {
+      try $0.save(Entry(day: today, status: .done, note: entry?.note), habitID: habitID)
+    }
     return habit
   }
 }

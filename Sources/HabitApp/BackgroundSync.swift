@@ -62,8 +62,8 @@ public final class BackgroundSync: @unchecked Sendable {
   @discardableResult
   public func tick(_ store: HabitStore) -> Double? {
     guard
-      let (on, changed) = try? store.read({
-        (try store.syncSetup()?.folder != nil, try store.syncReplicaIsDirty())
+      let (on, changed) = try? store.read({ db in
+        (try db.syncSetup()?.folder != nil, try db.syncReplicaIsDirty())
       }), on
     else { return nil }
     let now = ContinuousClock.now

@@ -27,10 +27,10 @@ extension Library {
     let restored = try HabitStore(path: store.path)
     let service = ReminderService(
       store: restored, zone: reminders.zone, environment: reminders.environment)
-    try restored.write {
+    try restored.write { db in
       // Another machine may go on with the database the backup was made from: this one is a
       // device of its own from now on, and reads every other device's file again.
-      try restored.renewSyncDevice(UUID().uuidString)
+      try db.renewSyncDevice(UUID().uuidString)
       _ = try service.reschedule(now: now, deliver: false)
     }
     return counts

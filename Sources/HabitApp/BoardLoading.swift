@@ -27,8 +27,8 @@ extension ReminderService {
   public func board(now: Date, habits chosen: [Habit]? = nil, reach: BoardReach = .everything)
     throws -> Board
   {
-    let settings = try store.settings()
-    let habits = try chosen ?? store.habits()
+    let settings = try store.read { try $0.settings() }
+    let habits = try chosen ?? store.read { try $0.habits() }
     let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     let today = local.day(of: now)
     let first = habits.map(\.start).min() ?? today
@@ -40,7 +40,7 @@ extension ReminderService {
     var storedMarks: [Int64: StoredMarks] = [:]
     switch reach {
     case .everything:
-      histories = try store.histories(of: habits)
+      histories = try store.read { try $0.histories(of: habits) }
     case .streaks(let since):
       (checkpoints, histories) = try recentDays(of: habits, today: today, missing: missing, since)
     case .heatmap(let end, let streaks):
@@ -51,16 +51,19 @@ extension ReminderService {
         // No history at all: every day shown comes from the stored marks.
         for habit in habits { histories[habit.id] = HabitHistory(origin: last.adding(days: 1)) }
       }
-      storedMarks = try store.storedMarks(
-        of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart), through: last)
+      storedMarks = try store.read {
+        try $0.storedMarks(
+          of: habits, from: Heatmap.firstDay(end: last, weekStart: settings.weekStart),
+          through: last)
+      }
     case .marks, .statistics:
       // For statistics a measurable habit is read whole (its amounts), so only the others need
       // their marks; read habit by habit through the primary key, not in a pass over the table.
       let whole = reach == .statistics ? habits.filter { $0.measure != nil } : []
       let marked = reach == .statistics ? habits.filter { $0.measure == nil } : habits
       (checkpoints, histories) = try recentDays(of: marked, today: today, missing: missing, nil)
-      storedMarks = try store.storedMarks(of: marked, from: first, through: today)
-      histories.merge(try store.histories(of: whole, startingAt: \.start)) { $1 }
+      storedMarks = try store.read { try $0.storedMarks(of: marked, from: first, through: today) }
+      histories.merge(try store.read { try $0.histories(of: whole, startingAt: \.start) }) { $1 }
     }
     return Board(
       habits: habits, histories: histories, today: today, settings: settings,
@@ -74,7 +77,7 @@ extension ReminderService {
   private func recentDays(of habits: [Habit], today: Day, missing: Set<Day>, _ since: Day?)
     throws -> ([Int64: StreakCheckpoint], [Int64: HabitHistory])
   {
-    let stored = try store.streakCheckpoints(of: habits)
+    let stored = try store.read { try $0.streakCheckpoints(of: habits) }
     let planned = ReminderPlanner.firstPlannedDay(today: today, missingDays: missing)
     var checkpoints: [Int64: StreakCheckpoint] = [:]
     var histories: [Int64: HabitHistory] = [:]
@@ -94,9 +97,13 @@ extension ReminderService {
         unread.append(habit)
       }
     }
-    let read = try store.histories(of: unread) { habit in
-      checkpoints[habit.id].map { Self.recentOrigin(of: habit, after: $0, planned: planned, since) }
-        ?? habit.start
+    let read = try store.read { db in
+      try db.histories(of: unread) { habit in
+        checkpoints[habit.id].map {
+          Self.recentOrigin(of: habit, after: $0, planned: planned, since)
+        }
+          ?? habit.start
+      }
     }
     histories.merge(read) { _, read in read }
     return (checkpoints, histories)
@@ -119,8 +126,8 @@ extension ReminderService {
   /// (from its first day on, or a frequency's window back: see `ReminderPlanner.historyStart`). Its
   /// histories are cut short, so its streaks mean nothing.
   public func planningBoard(now: Date) throws -> Board {
-    let settings = try store.settings()
-    let habits = try store.habits()
+    let settings = try store.read { try $0.settings() }
+    let habits = try store.read { try $0.habits() }
     let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     let today = local.day(of: now)
     // From a few days back: a skipped yesterday moves the plan's first day back.
@@ -128,9 +135,11 @@ extension ReminderService {
       from: today.adding(days: -ReminderPlanner.skippedInARow - 1), through: planningEnd(today))
     // A plan from these histories is the plan whole histories would give (the bound is
     // justified at `historyStart`): a frequency's intervals and sums reach back up to a year.
-    let histories = try store.histories(
-      of: habits,
-      startingAt: { ReminderPlanner.historyStart(of: $0, today: today, missingDays: missing) })
+    let histories = try store.read { db in
+      try db.histories(
+        of: habits,
+        startingAt: { ReminderPlanner.historyStart(of: $0, today: today, missingDays: missing) })
+    }
     return Board(
       habits: habits, histories: histories, today: today, settings: settings,
       missingDays: missing)

@@ -48,7 +48,8 @@ extension ReminderService {
         return []
       }
       let entry =
-        try change.map(\.entry) ?? store.entry(habitID: before.habit.id, day: resume.day)
+        try change.map(\.entry)
+        ?? store.read { try $0.entry(habitID: before.habit.id, day: resume.day) }
       earned = before.earnedResuming(resume, setting: entry, on: day)
     } else {
       let after =
@@ -73,7 +74,7 @@ extension ReminderService {
       let board = try board(now: now, habits: [habit], reach: .streaks(since: day))
       if let checkpoint = board.checkpoints[habit.id], day > checkpoint.day,
         board.history(of: habit).origin <= checkpoint.day.adding(days: 1),
-        let kept = try store.streakCheckpoints(of: [habit])[habit.id],
+        let kept = try store.read({ try $0.streakCheckpoints(of: [habit]) })[habit.id],
         kept.checkpoint == checkpoint, let progress = kept.progress, progress.fits(habit)
       {
         return AchievementsBefore(

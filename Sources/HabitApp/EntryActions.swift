@@ -15,7 +15,7 @@ extension Library {
     return try act(
       now: now, checkIn: habit.id, written: written,
       {
-        let previous = try store.entry(habitID: habit.id, day: day)
+        let previous = try store.read { try $0.entry(habitID: habit.id, day: day) }
         if status == .done {
           // What the habit held before, to tell what is new. Announcing is extra: a failure
           // in it must not cost the check-in.
@@ -31,9 +31,9 @@ extension Library {
           Entry(day: day, status: $0, note: note ?? previous?.note, amount: amount)
         }
         if let entry {
-          try store.save(entry, habitID: habit.id)
+          try store.write { try $0.save(entry, habitID: habit.id) }
         } else {
-          try store.deleteEntry(habitID: habit.id, day: day)
+          _ = try store.write { try $0.deleteEntry(habitID: habit.id, day: day) }
         }
         return .entry(habitID: habit.id, day: day, before: previous, after: entry)
       },
@@ -58,7 +58,7 @@ extension Library {
   /// The first perfect week before a check-in on `day` whose week is whole by today (nil when it
   /// is not: nothing to announce), from what the library knows when it can.
   private func perfectWeekBefore(checkInOn day: Day, now: Date) -> Day?? {
-    guard let settings = try? store.settings() else { return nil }
+    guard let settings = try? store.read({ try $0.settings() }) else { return nil }
     let today = LocalTime(zone: reminders.zone, dayStart: settings.dayStart).day(of: now)
     guard settings.weekStart.isWhole(weekOf: day, by: today) else { return nil }
     if let known = knownPerfectWeek { return known }

@@ -11,7 +11,7 @@ extension Library {
       if let rule = habit.brokenRule() { throw rule }
       var new = habit
       if new.uuid.isEmpty { new.uuid = UUID().uuidString.lowercased() }
-      return .added(try store.insert(new), [])
+      return .added(try store.write { try $0.insert(new) }, [])
     }
   }
 
@@ -30,10 +30,12 @@ extension Library {
   /// An edit landed on the habit as stored, checked by the habit rules: the stored habit and
   /// what it became, or nil when it is gone. An undo and a redo are such edits too.
   private func saveEdit(_ edited: Habit, was: Habit) throws -> (before: Habit, after: Habit)? {
-    guard let stored = try store.habits(ids: [edited.id]).first else { return nil }
+    guard let stored = try store.read({ try $0.habits(ids: [edited.id]) }).first else {
+      return nil
+    }
     let habit = stored.applying(edit: was, edited)
     let kindChanges = stored.isMeasurable != habit.isMeasurable
-    let hasEntries = try kindChanges && store.hasEntries(habitID: habit.id)
+    let hasEntries = try kindChanges && store.read { try $0.hasEntries(habitID: habit.id) }
     // The alarm rules hold for the edit as asked too: merging it drops an alarm left with no
     // time, which must be refused, not done quietly. A rule the stored habit broke already (a
     // file from elsewhere) does not stop an edit of something else, such as archiving it.
@@ -41,7 +43,7 @@ extension Library {
     let broken =
       habit.brokenRules(editing: stored, hasEntries: hasEntries) + edited.brokenRules()
     if let rule = broken.first(where: { !held.contains($0) }) { throw rule }
-    try store.update(habit)
+    try store.write { try $0.update(habit) }
     return (stored, habit)
   }
 
@@ -50,9 +52,9 @@ extension Library {
     -> ActionOutcome
   {
     try act(now: now, written: written) {
-      guard let habit = try store.habits(ids: [habitID]).first else { return nil }
-      let entries = try store.entries(habitID: habitID)
-      try store.delete(habitID: habitID)
+      guard let habit = try store.read({ try $0.habits(ids: [habitID]) }).first else { return nil }
+      let entries = try store.read { try $0.entries(habitID: habitID) }
+      try store.write { try $0.delete(habitID: habitID) }
       return .deleted(habit, entries)
     }
   }
@@ -63,10 +65,10 @@ extension Library {
     throws -> ActionOutcome
   {
     try act(now: now, written: written) {
-      let shown = try store.habits()
+      let shown = try store.read { try $0.habits() }
       guard let from = shown.firstIndex(where: { $0.id == habitID }) else { return nil }
       let to = max(0, min(index, shown.count - 1))
-      try store.move(habitID: habitID, to: to)
+      try store.write { try $0.move(habitID: habitID, to: to) }
       return .moved(habitID: habitID, from: from, to: to)
     }
   }
@@ -79,10 +81,10 @@ extension Library {
     written: Written = { _ in nil }
   ) throws -> ActionOutcome {
     try act(now: now, written: written) {
-      let before = try store.settings()
-      try store.save(settings, changedFrom: was)
+      let before = try store.read { try $0.settings() }
+      try store.write { try $0.save(settings, changedFrom: was) }
       if languageChosen { try reminders.resolveLanguageAgain() }
-      return .settings(before: before, after: try store.settings())
+      return .settings(before: before, after: try store.read { try $0.settings() })
     }
   }
 
@@ -107,24 +109,24 @@ extension Library {
       switch change {
       case .entry(let habitID, let day, _, let after):
         if let after {
-          try store.save(after, habitID: habitID)
+          try store.write { try $0.save(after, habitID: habitID) }
         } else {
-          try store.deleteEntry(habitID: habitID, day: day)
+          _ = try store.write { try $0.deleteEntry(habitID: habitID, day: day) }
         }
       case .habit(let before, let after):
         _ = try saveEdit(after, was: before)
       case .added(let habit, let entries):
-        try store.restore(habit, entries: entries)
+        try store.write { try $0.restore(habit, entries: entries) }
       case .deleted(let habit, _):
-        try store.delete(habitID: habit.id)
+        try store.write { try $0.delete(habitID: habit.id) }
       case .settings(let before, let after):
-        try store.save(after, changedFrom: before)
+        try store.write { try $0.save(after, changedFrom: before) }
         // The language set back (or again) is resolved again, as choosing it is.
         if after.reminders.language != before.reminders.language {
           try reminders.resolveLanguageAgain()
         }
       case .moved(let habitID, _, let to):
-        try store.move(habitID: habitID, to: to)
+        try store.write { try $0.move(habitID: habitID, to: to) }
       }
       return nil
     }

@@ -76,7 +76,7 @@ public final class Library {
   ) throws -> Result {
     // Anything but a check-in may take the first perfect week away: read it again when needed.
     if habitID == nil { knownPerfectWeek = nil }
-    return try store.writeDurably {
+    return try store.writeDurably { _ in
       // A check-in of a command makes the plan left for later only once something could have
       // fired since, so that check-ins in a row leave it for whoever needs it next.
       try reminders.catchUpPlan(by: now, always: !(isCommand && habitID != nil))

@@ -37,15 +37,15 @@ extension Library {
   }
 
   /// Runs `body` as one read transaction (inside a write, as part of it).
-  public func read<T>(_ body: () throws -> T) throws -> T { try store.read(body) }
+  public func read<T>(_ body: () throws -> T) throws -> T { try store.read { _ in try body() } }
 
   /// Runs `body` as one write transaction: all of its changes land, or none.
-  public func write<T>(_ body: () throws -> T) throws -> T { try store.write(body) }
+  public func write<T>(_ body: () throws -> T) throws -> T { try store.write { _ in try body() } }
 
   /// Runs `body` as one write transaction when no other connection is writing at this moment;
   /// false, with nothing done, when one is (or the file is read-only).
   public func writeIfFree(_ body: () throws -> Void) throws -> Bool {
-    try store.writeIfFree(body)
+    try store.writeIfFree { _ in try body() }
   }
 
   /// A number that changes whenever another connection commits a change to the file.

@@ -29,21 +29,24 @@ extension ReminderService {
       _ = try reschedule(now: now, deliver: false)
       return
     }
-    try store.setPlanDeferral(PlanDeferral(asOf: now, until: until, zone: zone.name))
+    try store.write {
+      try $0.setPlanDeferral(PlanDeferral(asOf: now, until: until, zone: zone.name))
+    }
   }
 
   /// Makes a plan left for later, as of the check-in that left it, when one is (and, unless
   /// `always`, when the moment something could fire has come by `now`). In the caller's write
   /// transaction, before it changes anything else.
   public func catchUpPlan(by now: Date, always: Bool = false) throws {
-    guard let deferral = try store.planDeferral(), always || deferral.until <= now else { return }
+    guard let deferral = try store.read({ try $0.planDeferral() }), always || deferral.until <= now
+    else { return }
     try makePlan(leftBy: deferral)
   }
 
   /// Makes the plan `deferral` left, as of its check-in and in its zone, and stores it in place
   /// of the deferral.
   func makePlan(leftBy deferral: PlanDeferral) throws {
-    try store.setPlanDeferral(nil)
+    try store.write { try $0.setPlanDeferral(nil) }
     _ = try planning(deferral).reschedule(now: deferral.asOf, deliver: false)
   }
 
@@ -62,17 +65,17 @@ extension ReminderService {
   /// later is due: for a command that changes data in transactions of its own (`sync`, `import`),
   /// before it changes anything.
   public func catchUpPlanIfDue(by now: Date) throws {
-    guard let deferral = try store.read({ try store.planDeferral() }), deferral.until <= now
+    guard let deferral = try store.read({ db in try db.planDeferral() }), deferral.until <= now
     else { return }
-    try store.write { try catchUpPlan(by: now) }
+    try store.write { _ in try catchUpPlan(by: now) }
   }
 
   /// The notification center and the alarm list as a plan made now would leave them, without
   /// storing anything: the stored ones, planned first in memory when the plan was left for later.
   public func plannedDevice() throws -> (NotificationCenterState, AlarmList) {
-    var center = try store.center()
-    var alarms = try store.alarmList()
-    if let deferral = try store.planDeferral() {
+    var center = try store.read { try $0.center() }
+    var alarms = try store.read { try $0.alarmList() }
+    if let deferral = try store.read({ try $0.planDeferral() }) {
       let plan = try planning(deferral).plan(now: deferral.asOf)
       center.apply(plan.requests, now: deferral.asOf)
       alarms.apply(plan.alarms, now: deferral.asOf, ringingFor: plan.openAlarmThreads)
@@ -88,14 +91,18 @@ extension ReminderService {
   private func deferralLimit(afterCheckInsOf habitIDs: Set<Int64>, now: Date) throws -> Date {
     // A ringing system alarm of a checked-in habit stops at once, as the app would stop it.
     guard let horizon = try plannedHorizon(), try !plannedInAnotherZone(),
-      try store.alarmList().alertingThreads.isEmpty
+      try store.read({ try $0.alarmList() }).alertingThreads.isEmpty
     else { return now }
-    let settings = try store.settings()
+    let settings = try store.read { try $0.settings() }
     let local = LocalTime(zone: zone, dayStart: settings.dayStart)
     let possible = ReminderPlanner.earliestPossibleFire(
-      of: try store.habits(ids: habitIDs), settings: settings.reminders, local: local,
+      of: try store.read { try $0.habits(ids: habitIDs) }, settings: settings.reminders,
+      local: local,
       today: local.day(of: now), now: now)
-    let limits = [possible, horizon, try store.nextFireDate(), try store.planDeferral()?.until]
+    let limits = [
+      possible, horizon, try store.read { try $0.nextFireDate() },
+      try store.read { try $0.planDeferral() }?.until,
+    ]
     return limits.compactMap { $0 }.min() ?? .distantFuture
   }
 }

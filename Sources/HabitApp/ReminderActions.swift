@@ -33,7 +33,7 @@ extension Library {
     habitID: Int64, seconds: Int, now: Date, board: () throws -> Board? = { nil }
   ) throws -> Burst? {
     try transact(now: now) {
-      let habit = try store.habits(ids: [habitID]).first
+      let habit = try store.read { try $0.habits(ids: [habitID]) }.first
       return (
         try habit.map { try reminders.startTimer(habit: $0, seconds: seconds, now: now) },
         try board()
@@ -49,15 +49,17 @@ extension Library {
 
   /// Cancels a timer (or snoozed alarm) before it rings.
   public func cancelTimer(id: String, now: Date, board: () throws -> Board? = { nil }) throws {
-    try transact(now: now) { (try store.removeBurst(id: id), try board()) }
+    try transact(now: now) { (try store.write { try $0.removeBurst(id: id) }, try board()) }
   }
 
   /// Clears delivered notifications (all when `ids` is nil).
   public func clearDelivered(ids: [String]?, now: Date, board: () throws -> Board? = { nil }) throws
   {
     try transact(now: now) {
-      let cleared: Void = try store.updateCenter { center in
-        if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
+      let cleared: Void = try store.write {
+        try $0.updateCenter { center in
+          if let ids { center.removeDelivered(ids: Set(ids)) } else { center.removeAllDelivered() }
+        }
       }
       return (cleared, try board())
     }

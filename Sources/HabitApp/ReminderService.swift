@@ -32,8 +32,9 @@ public struct ReminderService {
       .init(
         board: board, now: now, local: local,
         language: try notificationLanguage(settings.reminders.language),
-        acknowledged: try store.acknowledgedAlarms(), bursts: try store.bursts().map(\.burst),
-        fired: try store.firedIdentifiers(after: now)))
+        acknowledged: try store.read { try $0.acknowledgedAlarms() },
+        bursts: try store.read { try $0.bursts() }.map(\.burst),
+        fired: try store.read { try $0.firedIdentifiers(after: now) }))
   }
 
   /// Replaces the pending requests with a fresh plan (made from `board` when the caller already
@@ -43,23 +44,27 @@ public struct ReminderService {
   /// since; either way the plan made now replaces it.
   @discardableResult
   public func reschedule(now: Date, board: Board? = nil, deliver: Bool) throws -> ReminderPlan {
-    if let deferral = try store.planDeferral() {
+    if let deferral = try store.read({ try $0.planDeferral() }) {
       if deferral.until <= now {
         try makePlan(leftBy: deferral)
       } else {
-        try store.setPlanDeferral(nil)
+        try store.write { try $0.setPlanDeferral(nil) }
       }
     }
     let plan = try plan(now: now, board: board)
     if deliver { try deliverAsTheAppOpens(now: now) }
-    try store.updateCenter { $0.apply(plan.requests, now: now) }
-    try store.updateAlarms {
-      $0.apply(plan.alarms, now: now, ringingFor: plan.openAlarmThreads)
+    try store.write { db in try db.updateCenter { $0.apply(plan.requests, now: now) } }
+    try store.write { db in
+      try db.updateAlarms {
+        $0.apply(plan.alarms, now: now, ringingFor: plan.openAlarmThreads)
+      }
     }
-    try store.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
-    try store.setValue(zone.name, for: "plannedZone")
-    let language = try notificationLanguage(try store.settings().reminders.language)
-    try store.setValue(language.rawValue, for: Self.plannedLanguageKey)
+    try store.write {
+      try $0.setValue(String(plan.horizon.timeIntervalSince1970), for: "plannedHorizon")
+    }
+    try store.write { try $0.setValue(zone.name, for: "plannedZone") }
+    let language = try notificationLanguage(try store.read { try $0.settings() }.reminders.language)
+    try store.write { try $0.setValue(language.rawValue, for: Self.plannedLanguageKey) }
     return plan
   }
 
@@ -72,34 +77,35 @@ public struct ReminderService {
   /// plans so far were written in (the locale's when there were none yet).
   public func notificationLanguage(_ choice: LanguageChoice) throws -> Language {
     guard choice == .auto else { return choice.resolved(environment: environment) }
-    return try store.settingValues()[Self.plannedLanguageKey].flatMap(Language.init(rawValue:))
+    return try store.read { try $0.settingValues() }[Self.plannedLanguageKey].flatMap(
+      Language.init(rawValue:))
       ?? choice.resolved(environment: environment)
   }
 
   /// Forgets the language plans were written in, so that the next plan resolves `auto` again
   /// from its locale: when the language setting is set, even to `auto` again.
   public func resolveLanguageAgain() throws {
-    try store.removeValue(for: Self.plannedLanguageKey)
+    try store.write { try $0.removeValue(for: Self.plannedLanguageKey) }
   }
 
   /// Delivers what is due as an app opening does with nothing running: due requests move to the
   /// delivered list and due system alarms start alerting; nothing is presented or rung (the
   /// deliverer's `deliverDue` also rings).
   func deliverAsTheAppOpens(now: Date) throws {
-    guard let next = try store.nextFireDate(), next <= now else { return }
-    try store.updateCenter { _ = $0.deliverDue(now: now) }
-    try store.updateAlarms { _ = $0.startAlerting(now: now) }
+    guard let next = try store.read({ try $0.nextFireDate() }), next <= now else { return }
+    try store.write { db in try db.updateCenter { _ = $0.deliverDue(now: now) } }
+    try store.write { db in try db.updateAlarms { _ = $0.startAlerting(now: now) } }
   }
 
   /// Whether the pending requests were planned in another zone: their wall-clock times must be
   /// planned again in this one, as a phone re-resolves its floating triggers when it travels.
   public func plannedInAnotherZone() throws -> Bool {
-    try store.settingValues()["plannedZone"].map { $0 != zone.name } ?? false
+    try store.read { try $0.settingValues() }["plannedZone"].map { $0 != zone.name } ?? false
   }
 
   /// How far ahead the last reschedule armed reminders, or nil before the first one.
   public func plannedHorizon() throws -> Date? {
-    try store.settingValues()["plannedHorizon"].flatMap(Double.init).map(
+    try store.read { try $0.settingValues() }["plannedHorizon"].flatMap(Double.init).map(
       Date.init(timeIntervalSince1970:))
   }
 
@@ -108,17 +114,19 @@ public struct ReminderService {
   /// alerting alarm that owes one (rings are presented, never added to the delivered list).
   public func deliverDue(now: Date) throws -> [(DeliveredNotification, Presentation)] {
     // Most wakes (every key press in the interface) find nothing due: answer from one small query.
-    guard let next = try store.nextFireDate(), next <= now else { return [] }
-    let reminders = try store.settings().reminders
-    let fired = try store.updateCenter { $0.deliverDue(now: now) }.map {
+    guard let next = try store.read({ try $0.nextFireDate() }), next <= now else { return [] }
+    let reminders = try store.read { try $0.settings() }.reminders
+    let fired = try store.write { db in try db.updateCenter { $0.deliverDue(now: now) } }.map {
       (
         $0,
         Presentation.of(style: reminders.alertStyle, ringer: reminders.ringer, missed: $0.missed)
       )
     }
-    let rings = try store.updateAlarms { alarms -> [AlarmRing] in
-      _ = alarms.startAlerting(now: now)
-      return alarms.rings(now: now)
+    let rings = try store.write {
+      try $0.updateAlarms { alarms -> [AlarmRing] in
+        _ = alarms.startAlerting(now: now)
+        return alarms.rings(now: now)
+      }
     }
     // A system alarm rings through the silent switch, whatever the notification alert style.
     return fired
@@ -133,7 +141,8 @@ public struct ReminderService {
   /// Threads of alarm and timer bursts ringing at `now` (not rung out, not acknowledged), and of
   /// alerting AlarmKit alarms.
   public func ringing(now: Date) throws -> [String] {
-    try store.center().ringingThreads(now: now) + store.alarmList().alertingThreads
+    try store.read { try $0.center() }.ringingThreads(now: now)
+      + store.read { try $0.alarmList() }.alertingThreads
   }
 
   /// The deliverer's step (`watch` and the interface): when something is due, delivers it, lets
@@ -146,22 +155,22 @@ public struct ReminderService {
     present: ([(DeliveredNotification, Presentation)]) throws -> Void
   ) throws -> Bool {
     // Most wakes (every key press in the interface) find nothing due: one read says so.
-    let (deferred, stored) = try store.read {
-      (try store.planDeferral() != nil, try store.nextFireDate())
+    let (deferred, stored) = try store.read { db in
+      (try db.planDeferral() != nil, try db.nextFireDate())
     }
     // A command's check-in left the plan for later: the deliverer makes it at once.
     let next =
       deferred
-      ? try store.write {
+      ? try store.write { db in
         try catchUpPlan(by: now, always: true)
-        return try store.nextFireDate()
+        return try db.nextFireDate()
       } : stored
     guard let next, next <= now else { return false }
-    let fired = try store.write { try deliverDue(now: now) }
+    let fired = try store.write { _ in try deliverDue(now: now) }
     try present(fired)
     // A system alarm's ring frees no slot; a delivered request does.
     if fired.contains(where: { $0.0.reminder.kind != .alarmkit }) {
-      try store.write { _ = try reschedule(now: now, board: try board(), deliver: false) }
+      try store.write { _ in _ = try reschedule(now: now, board: try board(), deliver: false) }
     }
     return !fired.isEmpty
   }
@@ -173,7 +182,8 @@ public struct ReminderService {
   public func nextWake(after now: Date, also: [Date?] = []) throws -> Date {
     let minute = Date(
       timeIntervalSince1970: (now.timeIntervalSince1970 / 60).rounded(.down) * 60 + 60)
-    return ([try store.nextFireDate(after: now), minute] + also).compactMap { $0 }.min()!
+    return ([try store.read { try $0.nextFireDate(after: now) }, minute] + also).compactMap { $0 }
+      .min()!
   }
 
   /// Arms a timer burst for a habit `seconds` from now. The caller reschedules.
@@ -181,7 +191,7 @@ public struct ReminderService {
     let burst = Burst(
       id: "timer:\(UUID().uuidString.lowercased())", kind: .timer, habit: habit.name,
       start: now.addingTimeInterval(TimeInterval(seconds)))
-    try store.addBurst(burst, habitID: habit.id)
+    try store.write { try $0.addBurst(burst, habitID: habit.id) }
     return burst
   }
 }

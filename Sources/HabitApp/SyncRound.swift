@@ -47,32 +47,33 @@ public struct SyncRound {
   }
 
   private func runAlone() throws -> SyncReport {
-    let (setup, peers, own) = try store.read {
-      (try store.syncSetup(), try store.syncPeers(), try store.ownSyncFile())
+    let (setup, peers, own) = try store.read { db in
+      (try db.syncSetup(), try db.syncPeers(), try db.ownSyncFile())
     }
     guard let setup, let path = setup.folder else { throw SyncFailure.off }
     let folder = SyncFolder(path: path)
     var report = SyncReport()
     let seen = try look(in: folder, setup: setup, peers: peers, own: own, report: &report)
-    let dirty = try store.read { try store.syncReplicaIsDirty() }
+    let dirty = try store.read { db in try db.syncReplicaIsDirty() }
     guard
       seen.changed.contains(where: { $0.replica != nil }) || dirty || seen.ownFile != own
         || own == nil
     else {
       // Files touched with nothing new (a git checkout): noted, so they are not read again.
       if !seen.changed.isEmpty {
-        try store.write { for file in seen.changed { try note(file, taken: nil, peers: peers) } }
+        try store.write { _ in for file in seen.changed { try note(file, taken: nil, peers: peers) }
+        }
       }
       return report
     }
-    let (replica, written) = try store.write {
+    let (replica, written) = try store.write { _ in
       try merge(seen.changed, setup: setup, ownFile: seen.ownFile, into: &report)
     }
     guard let written else { return report }
     let header = SyncFileHeader(device: setup.device, name: setup.name, written: written)
     let file = try folder.write(SyncFile.encode(replica, header: header), device: setup.device)
-    try store.write {
-      try store.noteOwnSyncFile(
+    try store.write { db in
+      try db.noteOwnSyncFile(
         SyncFileMark(
           written: written, size: file.size, modified: file.modified, inode: file.inode))
     }
@@ -119,11 +120,13 @@ public struct SyncRound {
   /// new, the counts stay).
   private func note(_ file: Incoming, taken: Int?, peers: [String: SyncPeer]) throws {
     let before = peers[file.header.device]
-    try store.savePeer(
-      SyncPeer(
-        device: file.header.device, name: file.header.name, file: file.file, seenAt: now,
-        takenLast: taken ?? before?.takenLast ?? 0,
-        takenTotal: (before?.takenTotal ?? 0) + (taken ?? 0)))
+    try store.write {
+      try $0.savePeer(
+        SyncPeer(
+          device: file.header.device, name: file.header.name, file: file.file, seenAt: now,
+          takenLast: taken ?? before?.takenLast ?? 0,
+          takenTotal: (before?.takenTotal ?? 0) + (taken ?? 0)))
+    }
   }
 
   /// The largest device file read: 50 habits over 10 years take 8 MiB.
@@ -197,8 +200,8 @@ public struct SyncRound {
   private func merge(
     _ incoming: [Incoming], setup: SyncSetup, ownFile: SyncFileMark?, into report: inout SyncReport
   ) throws -> (Replica, Stamp?) {
-    try store.reconcileIfNeeded()
-    let own = try store.syncReplica()
+    try store.write { try $0.reconcileIfNeeded() }
+    let own = try store.read { try $0.syncReplica() }
     var merged = own
     var newer: [Replica] = []
     // What won over this device's registers: the newer parts together, the later winning.
@@ -209,30 +212,30 @@ public struct SyncRound {
       merged = merged.merged(with: brought)
       changes = changes.merged(with: brought)
     }
-    let peers = try store.syncPeers()
+    let peers = try store.read { try $0.syncPeers() }
     for (file, brought) in zip(incoming, newer) {
       // Each change counts for the file whose register won, when a later file outdid an earlier.
       let taken = file.replica == nil ? nil : kept(brought, in: merged)
       if let taken, taken > 0 { report.taken.append((file.header.name, taken)) }
       if file.header.device != setup.device { try note(file, taken: taken, peers: peers) }
     }
-    var clock = try store.syncClock() ?? HybridClock(device: setup.device)
+    var clock = try store.read { try $0.syncClock() } ?? HybridClock(device: setup.device)
     if changes.count > 0 {
-      report.applied = try store.applySync(changes)
+      report.applied = try store.write { try $0.applySync(changes) }
       if let latest = merged.latestStamp { clock.receive(latest) }
       try replan()
     }
     // What came in, and this device's own renames and removals since the last round.
-    try store.showNames()
-    let current = try store.ownSyncFile()
-    let dirty = try store.syncReplicaIsDirty()
+    _ = try store.write { try $0.showNames() }
+    let current = try store.read { try $0.ownSyncFile() }
+    let dirty = try store.read { try $0.syncReplicaIsDirty() }
     guard changes.count > 0 || dirty || current == nil || current != ownFile else {
       return (merged, nil)
     }
     // Stamped in the transaction that read the replica: a change after it gets a later stamp,
     // so the file is known to hold everything up to this one.
     let written = clock.stamp(wall: Int64((now.timeIntervalSince1970 * 1000).rounded(.down)))
-    try store.saveSyncClock(clock)
+    try store.write { try $0.saveSyncClock(clock) }
     return (merged, written)
   }
 

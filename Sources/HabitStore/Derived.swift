@@ -2,26 +2,13 @@ import HabitCore
 
 /// The derived data of habits (see `Derivation`): rewritten for every habit a write touches,
 /// before that write's transaction commits, so it never disagrees with the entries.
-extension HabitStore {
-  /// Notes that a habit's entries changed on `day` or later, or (nil) that its rules changed.
-  /// Inside a transaction its derived data is brought up to date once before the commit (a
-  /// write of many entries costs one recomputation); outside one, at once.
-  func touched(_ habitID: Int64, on day: Day? = nil) throws {
-    switch (touchedHabits[habitID], day) {
-    case (.entries(let earlier)?, let day?):
-      touchedHabits[habitID] = .entries(from: min(earlier, day))
-    case (nil, let day?): touchedHabits[habitID] = .entries(from: day)
-    case (.rules?, _), (_, nil): touchedHabits[habitID] = .rules
-    }
-    if database.isAutocommit { try refreshTouched() }
-  }
-
+extension StoreReader {
   /// Brings the derived data of every habit touched since the last time up to date: from its
   /// last few days when its entries changed after its checkpoint, else from all of them.
   func refreshTouched() throws {
-    guard !touchedHabits.isEmpty else { return }
-    let touched = touchedHabits
-    touchedHabits = [:]
+    guard !store.touchedHabits.isEmpty else { return }
+    let touched = store.touchedHabits
+    store.touchedHabits = [:]
     // A deleted habit is not found: its rows went with it.
     for habit in try habits(ids: Set(touched.keys)) {
       if case .entries(let day)? = touched[habit.id],
@@ -38,23 +25,22 @@ extension HabitStore {
     for habit in try habits(includeArchived: true) { try refreshDerived(of: habit) }
   }
 
+  /// A year's marks in `MarksColumn` order, replacing the habit's row for that year.
+  static let saveMarks =
+    MarksColumn.insert() + " ON CONFLICT (habit_id, year) DO UPDATE SET marks = excluded.marks"
+  static let deleteMarks = "DELETE FROM habit_marks WHERE habit_id = ? AND year = ?"
+
   /// Recomputes one habit's derived data from all of its entries and writes what changed.
-  private func refreshDerived(of habit: Habit) throws {
+  fileprivate func refreshDerived(of habit: Habit) throws {
     let history = try histories(of: [habit])[habit.id] ?? HabitHistory(origin: habit.start)
     let derived = Derivation(habit: habit, history: history)
     try writeStreak(of: habit.id, derived.checkpoint, derived.recent, derived.progress)
     let stored = try storedYears(of: habit.id)
     for (year, bytes) in derived.years where stored[year] != bytes {
-      try database.run(
-        """
-        INSERT INTO habit_marks (habit_id, year, marks) VALUES (?, ?, ?)
-        ON CONFLICT (habit_id, year) DO UPDATE SET marks = excluded.marks
-        """, [.integer(habit.id), .integer(Int64(year)), .blob(bytes)])
+      try database.run(Self.saveMarks, [.integer(habit.id), .integer(Int64(year)), .blob(bytes)])
     }
     for year in stored.keys where derived.years[year] == nil {
-      try database.run(
-        "DELETE FROM habit_marks WHERE habit_id = ? AND year = ?",
-        [.integer(habit.id), .integer(Int64(year))])
+      try database.run(Self.deleteMarks, [.integer(habit.id), .integer(Int64(year))])
     }
   }
 
@@ -75,7 +61,7 @@ extension HabitStore {
     try streakCheckpoints(of: habits.map(\.id))
   }
 
-  private func streakCheckpoints(of ids: [Int64]) throws -> [Int64: StoredStreak] {
+  fileprivate func streakCheckpoints(of ids: [Int64]) throws -> [Int64: StoredStreak] {
     try refreshTouched()
     return try storedStreaks(of: ids)
   }
@@ -83,24 +69,29 @@ extension HabitStore {
   /// The streak rows of the given habits as they are (nothing brought up to date first).
   func storedStreaks(of ids: [Int64]) throws -> [Int64: StoredStreak] {
     var kept: [Int64: StoredStreak] = [:]
-    try eachRow(
-      of: ids, "SELECT habit_id, day, run, best, recent, progress FROM habit_streaks"
-    ) { row in
-      guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
-      let progress = row.isNull(5) ? nil : AchievementProgress(bytes: row.blob(5))
-      kept[row.int(0)] = StoredStreak(
-        checkpoint: StreakCheckpoint(day: day, run: Int(row.int(2)), best: Int(row.int(3))),
-        recent: RecentEntries(bytes: row.blob(4)), progress: progress)
+    typealias Column = StreakColumn
+    try eachRow(of: ids, Self.selectStreaks, habitID: Column.habitID) { row in
+      guard let day = row.withBytes(Column.day, { Day(isoBytes: $0) }) else { return }
+      let progress =
+        row.isNull(Column.progress) ? nil : AchievementProgress(bytes: row.blob(Column.progress))
+      kept[row.int(Column.habitID)] = StoredStreak(
+        checkpoint: StreakCheckpoint(
+          day: day, run: Int(row.int(Column.run)), best: Int(row.int(Column.best))),
+        recent: RecentEntries(bytes: row.blob(Column.recent)), progress: progress)
     }
     return kept
   }
 
+  static let selectStreaks = StreakColumn.select()
+  static let selectMarks = MarksColumn.select()
+
   /// Runs `query` for the rows of the given habits: habit by habit through the primary key for a
-  /// few, one pass over the table for many. `query` selects `habit_id` first; `condition`, when
-  /// given, numbers its placeholders from `?2` (`?1` is the habit id), bound to `values`.
-  private func eachRow(
-    of ids: [Int64], _ query: String, where condition: String? = nil, _ values: [SQLValue] = [],
-    _ body: (Statement) throws -> Void
+  /// few, one pass over the table for many. `query` selects the habit id as `habitID`;
+  /// `condition`, when given, numbers its placeholders from `?2` (`?1` is the habit id), bound
+  /// to `values`.
+  fileprivate func eachRow(
+    of ids: [Int64], _ query: String, habitID: some Columns, where condition: String? = nil,
+    _ values: [SQLValue] = [], _ body: (Statement) throws -> Void
   ) throws {
     let also = condition.map { " AND " + $0 } ?? ""
     if ids.count <= 8 {
@@ -116,7 +107,7 @@ extension HabitStore {
     // `?1` stays, bound to NULL, so that the condition's placeholders keep their numbers.
     let statement = try database.prepare(query + " WHERE ?1 IS NULL" + also, [.null] + values)
     while try statement.step() {
-      if wanted.contains(statement.int(0)) { try body(statement) }
+      if wanted.contains(statement.int(habitID)) { try body(statement) }
     }
   }
 
@@ -140,10 +131,11 @@ extension HabitStore {
   func storedYears(of ids: [Int64], in years: ClosedRange<Int>) throws -> [Int64: [Int: [UInt8]]] {
     var stored: [Int64: [Int: [UInt8]]] = [:]
     try eachRow(
-      of: ids, "SELECT habit_id, year, marks FROM habit_marks", where: "year BETWEEN ?2 AND ?3",
+      of: ids, Self.selectMarks, habitID: MarksColumn.habitID, where: "year BETWEEN ?2 AND ?3",
       [.integer(Int64(years.lowerBound)), .integer(Int64(years.upperBound))]
     ) { row in
-      stored[row.int(0), default: [:]][Int(row.int(1))] = row.blob(2)
+      stored[row.int(MarksColumn.habitID), default: [:]][Int(row.int(MarksColumn.year))] =
+        row.blob(MarksColumn.marks)
     }
     return stored
   }

@@ -2,7 +2,7 @@ import HabitCore
 
 /// Bringing one habit's derived data up to date after a check-in on a day after its checkpoint:
 /// the last few days are read, not years (see `DerivationUpdate`).
-extension HabitStore {
+extension StoreReader {
   /// Updates a habit's derived data after its entries changed on `day` or later; false when
   /// only a whole reading can tell (nothing is written then).
   func updateDerived(of habit: Habit, changedFrom day: Day) throws -> Bool {
@@ -21,19 +21,19 @@ extension HabitStore {
     return true
   }
 
+  static let saveStreak =
+    StreakColumn.insert()
+    + " ON CONFLICT (habit_id) DO UPDATE SET day = excluded.day, run = excluded.run,"
+    + " best = excluded.best, recent = excluded.recent, progress = excluded.progress"
+
   /// Writes a habit's streak checkpoint, recent entries and achievement walk.
   func writeStreak(
     of habitID: Int64, _ checkpoint: StreakCheckpoint, _ recent: RecentEntries,
     _ progress: AchievementProgress?
   ) throws {
+    // In `StreakColumn` order.
     try database.run(
-      """
-      INSERT INTO habit_streaks (habit_id, day, run, best, recent, progress)
-      VALUES (?, ?, ?, ?, ?, ?)
-      ON CONFLICT (habit_id) DO UPDATE SET
-        day = excluded.day, run = excluded.run, best = excluded.best, recent = excluded.recent,
-        progress = excluded.progress
-      """,
+      Self.saveStreak,
       [
         .integer(habitID), .text(checkpoint.day.iso), .integer(Int64(checkpoint.run)),
         .integer(Int64(checkpoint.best)), .blob(recent.bytes),
@@ -43,7 +43,7 @@ extension HabitStore {
 
   /// Writes the days `marks` covers into the habit's yearly marks; a year left with nothing
   /// goes.
-  private func patchMarks(of habitID: Int64, with marks: StoredMarks) throws {
+  fileprivate func patchMarks(of habitID: Int64, with marks: StoredMarks) throws {
     guard marks.first <= marks.last else { return }
     let years = marks.first.components.year...marks.last.components.year
     let kept = try storedYears(of: habitID, in: years)
@@ -55,14 +55,9 @@ extension HabitStore {
       stored.fill(from: marks)
       if stored.bytes.contains(where: { $0 != 0 }) {
         try database.run(
-          """
-          INSERT INTO habit_marks (habit_id, year, marks) VALUES (?, ?, ?)
-          ON CONFLICT (habit_id, year) DO UPDATE SET marks = excluded.marks
-          """, [.integer(habitID), .integer(Int64(year)), .blob(stored.bytes)])
+          Self.saveMarks, [.integer(habitID), .integer(Int64(year)), .blob(stored.bytes)])
       } else {
-        try database.run(
-          "DELETE FROM habit_marks WHERE habit_id = ? AND year = ?",
-          [.integer(habitID), .integer(Int64(year))])
+        try database.run(Self.deleteMarks, [.integer(habitID), .integer(Int64(year))])
       }
     }
   }

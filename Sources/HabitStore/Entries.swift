@@ -1,16 +1,17 @@
 import HabitCore
 
-extension HabitStore {
+extension StoreReader {
   /// The entry of a habit on a day, or nil.
   public func entry(habitID: Int64, day: Day) throws -> Entry? {
-    let statement = try database.prepare(
-      "SELECT status, note, amount FROM entries WHERE habit_id = ? AND day = ?",
-      [.integer(habitID), .text(day.iso)])
-    guard try statement.step(), let status = EntryStatus(rawValue: statement.text(0) ?? "") else {
+    let statement = try database.prepare(Self.selectEntry, [.integer(habitID), .text(day.iso)])
+    guard try statement.step(),
+      let status = EntryStatus(rawValue: statement.text(EntryColumn.status) ?? "")
+    else {
       return nil
     }
     return Entry(
-      day: day, status: status, note: statement.text(1), amount: Self.amount(statement, 2))
+      day: day, status: status, note: statement.text(EntryColumn.note),
+      amount: Self.amount(statement))
   }
 
   /// Whether a habit has any entry at all.
@@ -20,68 +21,38 @@ extension HabitStore {
       == 1
   }
 
-  private static func amount(_ statement: Statement, _ column: Int32) -> Amount? {
-    statement.isNull(column) ? nil : Amount(thousandths: statement.int(column))
+  /// The amount of an entry row, or nil.
+  static func amount(_ row: Statement) -> Amount? {
+    row.isNull(EntryColumn.amount) ? nil : Amount(thousandths: row.int(EntryColumn.amount))
   }
 
-  /// Records an entry, replacing the habit's entry for that day.
-  public func save(_ entry: Entry, habitID: Int64) throws {
-    try save([entry], habitID: habitID)
-  }
-
-  /// Records entries of one habit, each replacing the habit's entry for its day, through one
-  /// prepared statement (an import writes a hundred thousand).
-  public func save(_ entries: [Entry], habitID: Int64) throws {
-    guard let first = entries.map(\.day).min() else { return }
-    let statement = try database.prepare(
-      """
-      INSERT INTO entries (habit_id, day, status, note, amount) VALUES (?, ?, ?, ?, ?)
-      ON CONFLICT (habit_id, day) DO UPDATE SET
-        status = excluded.status, note = excluded.note, amount = excluded.amount
-      """)
-    for entry in entries {
-      try statement.reset(binding: [
-        .integer(habitID), .text(entry.day.iso), .text(entry.status.rawValue),
-        entry.note.map(SQLValue.text) ?? .null,
-        entry.amount.map { .integer($0.thousandths) } ?? .null,
-      ])
-      try statement.runToEnd()
-    }
-    try touched(habitID, on: first)
-    try markEntries(of: habitID, on: entries.map(\.day))
-  }
-
-  /// Removes the habit's entry for a day; false when there was none.
-  @discardableResult
-  public func deleteEntry(habitID: Int64, day: Day) throws -> Bool {
-    try database.run(
-      "DELETE FROM entries WHERE habit_id = ? AND day = ?", [.integer(habitID), .text(day.iso)])
-    guard database.changes > 0 else { return false }
-    try touched(habitID, on: day)
-    try markEntries(of: habitID, on: [day])
-    return true
-  }
+  static let selectEntry = EntryColumn.select() + " WHERE habit_id = ? AND day = ?"
+  static let selectEntries =
+    EntryColumn.select() + " WHERE habit_id = ? AND day BETWEEN ? AND ? ORDER BY day"
+  /// Entry rows without their notes: a history needs the rest.
+  static let selectHistoryRows = EntryColumn.select(omitting: [.note])
+  static let selectAllHistories = selectHistoryRows + " ORDER BY habit_id, day"
+  static let selectRecentHistories =
+    selectHistoryRows + " WHERE habit_id = ? AND day >= ? ORDER BY day"
 
   /// Every entry of a habit (from `first` through `last` when given), oldest first, with notes.
   public func entries(habitID: Int64, from first: Day? = nil, through last: Day? = nil) throws
     -> [Entry]
   {
     let statement = try database.prepare(
-      """
-      SELECT day, status, note, amount FROM entries WHERE habit_id = ? AND day BETWEEN ? AND ?
-      ORDER BY day
-      """,
+      Self.selectEntries,
       [
         .integer(habitID), .text(first?.iso ?? "0000-00-00"), .text(last?.iso ?? "9999-99-99"),
       ])
     var entries: [Entry] = []
     while try statement.step() {
-      guard let day = Day(iso: statement.text(0) ?? ""),
-        let status = EntryStatus(rawValue: statement.text(1) ?? "")
+      guard let day = Day(iso: statement.text(EntryColumn.day) ?? ""),
+        let status = EntryStatus(rawValue: statement.text(EntryColumn.status) ?? "")
       else { continue }
       entries.append(
         Entry(
-          day: day, status: status, note: statement.text(2), amount: Self.amount(statement, 3)))
+          day: day, status: status, note: statement.text(EntryColumn.note),
+          amount: Self.amount(statement)))
     }
     return entries
   }
@@ -95,10 +66,7 @@ extension HabitStore {
     for habit in habits { histories[habit.id] = HabitHistory(origin: habit.start) }
     // Whole histories of several habits in one pass over the table, in primary-key order, so
     // each history is filled in one run without a lookup per row.
-    try fill(
-      &histories,
-      from: try database.prepare(
-        "SELECT habit_id, day, status, amount FROM entries ORDER BY habit_id, day"))
+    try fill(&histories, from: try database.prepare(Self.selectAllHistories))
     return histories
   }
 
@@ -110,11 +78,7 @@ extension HabitStore {
   {
     var histories: [Int64: HabitHistory] = [:]
     histories.reserveCapacity(habits.count)
-    let rows = try database.prepare(
-      """
-      SELECT habit_id, day, status, amount FROM entries WHERE habit_id = ? AND day >= ?
-      ORDER BY day
-      """)
+    let rows = try database.prepare(Self.selectRecentHistories)
     for habit in habits {
       // Filled on its own, then stored once: filling it inside the dictionary would copy it.
       var history = HabitHistory(origin: max(habit.start, first(habit)))
@@ -125,12 +89,13 @@ extension HabitStore {
     return histories
   }
 
-  /// Adds rows of (habit id, day, status, amount), grouped by habit, to the histories they belong to.
-  private func fill(_ histories: inout [Int64: HabitHistory], from statement: Statement) throws {
+  /// Adds history rows (`selectHistoryRows`), grouped by habit, to the histories they belong to.
+  fileprivate func fill(_ histories: inout [Int64: HabitHistory], from statement: Statement) throws
+  {
     var currentID: Int64?
     var current: HabitHistory?
     while try statement.step() {
-      let id = statement.int(0)
+      let id = statement.int(EntryColumn.habitID)
       if id != currentID {
         if let currentID, let current { histories[currentID] = current }
         currentID = id
@@ -143,14 +108,33 @@ extension HabitStore {
     if let currentID, let current { histories[currentID] = current }
   }
 
-  /// Adds one row of (habit id, day, status, amount) to a history.
-  private static func add(_ row: Statement, to history: inout HabitHistory) {
-    guard let day = row.withBytes(1, { Day(isoBytes: $0) }) else { return }
+  /// Adds one history row (`selectHistoryRows`) to a history.
+  fileprivate static func add(_ row: Statement, to history: inout HabitHistory) {
+    guard let day = row.withBytes(EntryColumn.day, { Day(isoBytes: $0) }) else { return }
     // 'done', 'skipped' and 'not-done' differ in their first byte.
-    let first = row.withBytes(2) { $0.first } ?? 0
+    let first = row.withBytes(EntryColumn.status) { $0.first } ?? 0
     let status: EntryStatus =
       first == UInt8(ascii: "d") ? .done : first == UInt8(ascii: "s") ? .skipped : .notDone
-    history.set(status, on: day, amount: amount(row, 3))
+    history.set(status, on: day, amount: amount(row))
   }
 
+}
+
+extension StoreWriter {
+  /// Records an entry, replacing the habit's entry for that day.
+  public func save(_ entry: Entry, habitID: Int64) throws {
+    try save([entry], habitID: habitID)
+  }
+
+  /// Records entries of one habit, each replacing the habit's entry for its day, through one
+  /// prepared statement (an import writes a hundred thousand).
+  public func save(_ entries: [Entry], habitID: Int64) throws {
+    try saveEntryRows(entries, habitID: habitID)
+  }
+
+  /// Removes the habit's entry for a day; false when there was none.
+  @discardableResult
+  public func deleteEntry(habitID: Int64, day: Day) throws -> Bool {
+    try deleteEntryRow(habitID: habitID, day: day)
+  }
 }

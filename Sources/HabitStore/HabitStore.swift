@@ -3,8 +3,9 @@ import HabitCore
 
 /// HabitFlow's embedded SQLite file: habits, check-ins and settings.
 ///
-/// Every public operation runs inside a transaction opened with `read` or `write`, so a command
-/// happens whole or not at all; two processes sharing the file wait for each other (WAL, busy timeout).
+/// Its data is read and written only inside the transactions `read` and `write` open, through the
+/// `StoreReader` or `StoreWriter` they hand their closure, so a command happens whole or not at
+/// all; two processes sharing the file wait for each other (WAL, busy timeout).
 public final class HabitStore {
   let database: Database
   /// Where the data lives (`:memory:` for an in-memory store).
@@ -25,6 +26,8 @@ public final class HabitStore {
   var isApplyingSync = false
   /// The clock that stamps changes for sync: the command's, the interface's or `watch`'s.
   public var changeClock: (any WallClock)?
+  /// What `write` hands its closure (a reader too: `read` hands it as well), made once.
+  private lazy var writer = StoreWriter(store: self)
 
   /// The schema version this build writes.
   public static var schemaVersion: Int64 { Schema.version }
@@ -146,17 +149,18 @@ public final class HabitStore {
     }
   }
 
-  /// Runs `body` as one read transaction.
+  /// Runs `body` as one read transaction, handing it the reads.
   /// Inside an open transaction (a write's), `body` simply runs in it and sees its changes.
-  public func read<T>(_ body: () throws -> T) throws -> T {
-    guard database.isAutocommit else { return try translating(body) }
-    return try translating { try database.transaction(immediate: false, body) }
+  public func read<T>(_ body: (StoreReader) throws -> T) throws -> T {
+    let reader: StoreReader = writer
+    guard database.isAutocommit else { return try translating { try body(reader) } }
+    return try translating { try database.transaction(immediate: false) { try body(reader) } }
   }
 
   /// Runs `body` as one write transaction when no other connection is writing at this moment;
   /// false, with nothing done, when one is (or the store is read-only). For work a read may do
   /// on the way but must never wait for.
-  public func writeIfFree(_ body: () throws -> Void) throws -> Bool {
+  public func writeIfFree(_ body: (StoreWriter) throws -> Void) throws -> Bool {
     guard !isReadOnly else { return false }
     database.setBusyTimeout(milliseconds: 0)
     defer { database.setBusyTimeout(milliseconds: Database.busyTimeout) }
@@ -168,11 +172,13 @@ public final class HabitStore {
     }
   }
 
-  /// Runs `body` as one write transaction: all of its changes land, or none.
-  /// Inside an open write (a command's, around the action it calls), `body` is part of it.
-  public func write<T>(_ body: () throws -> T) throws -> T {
+  /// Runs `body` as one write transaction, handing it the reads and writes: all of its changes
+  /// land, or none. Inside an open write (a command's, around the action it calls), `body` is
+  /// part of it.
+  public func write<T>(_ body: (StoreWriter) throws -> T) throws -> T {
     guard !isReadOnly else { throw StoreError.readOnly(path: path) }
-    guard !isWriting else { return try translating(body) }
+    let writer = writer
+    guard !isWriting else { return try translating { try body(writer) } }
     touchedHabits = [:]
     syncMarks = SyncMarks()
     isWriting = true
@@ -184,10 +190,10 @@ public final class HabitStore {
     }
     return try translating {
       try database.transaction(immediate: true) {
-        let result = try body()
-        try recordSyncMarks()
+        let result = try body(writer)
+        try writer.recordSyncMarks()
         // Derived data lands in the same transaction as the change it follows from.
-        try refreshTouched()
+        try writer.refreshTouched()
         return result
       }
     }
@@ -212,7 +218,7 @@ public final class HabitStore {
   /// Runs `body` as one write transaction whose commit waits for the disk (`synchronous = FULL`)
   /// even on a connection whose durability is relaxed: what a person does in the interface is
   /// user data.
-  public func writeDurably<T>(_ body: () throws -> T) throws -> T {
+  public func writeDurably<T>(_ body: (StoreWriter) throws -> T) throws -> T {
     guard isRelaxed, !isWriting else { return try write(body) }
     try translating { try database.execute("PRAGMA synchronous = FULL") }
     defer { try? database.execute("PRAGMA synchronous = NORMAL") }
@@ -251,7 +257,7 @@ public final class HabitStore {
         let current = try Identity.read(database).version(of: path)
         for step in Schema.migrations.dropFirst(Int(current)) { try database.execute(step) }
         // Derived data is built once, in the migration's transaction, for files from before it.
-        if current < Schema.derivedDataVersion { try rebuildDerived() }
+        if current < Schema.derivedDataVersion { try writer.rebuildDerived() }
         guard try database.scalar("SELECT count(*) FROM pragma_foreign_key_check")?.integer == 0
         else { throw StoreError.damaged(path: path) }
         try database.execute("PRAGMA application_id = \(Schema.applicationID)")

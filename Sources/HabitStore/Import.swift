@@ -9,19 +9,19 @@ extension HabitStore {
   /// same work is done and rolled back, so what is reported is exactly what an import would do.
   /// `finish` runs in the import's transaction once the habits are in (not on a dry run).
   public func importing(
-    _ carried: Carried, dryRun: Bool, finish: () throws -> Void = {}
+    _ carried: Carried, dryRun: Bool, finish: (StoreWriter) throws -> Void = { _ in }
   ) throws -> ImportOutcome {
     guard dryRun else {
-      return try write {
-        let outcome = try importAll(carried)
-        try finish()
+      return try write { db in
+        let outcome = try db.importAll(carried)
+        try finish(db)
         return outcome
       }
     }
     var outcome: ImportOutcome?
     do {
-      _ = try write { () -> Void in
-        outcome = try importAll(carried)
+      _ = try write { db -> Void in
+        outcome = try db.importAll(carried)
         throw DryRun()
       }
     } catch is DryRun {}
@@ -29,8 +29,10 @@ extension HabitStore {
   }
 
   private struct DryRun: Error {}
+}
 
-  private func importAll(_ carried: Carried) throws -> ImportOutcome {
+extension StoreWriter {
+  fileprivate func importAll(_ carried: Carried) throws -> ImportOutcome {
     var stored = try habits(includeArchived: true)
     var outcomes: [ImportedHabit] = []
     for (index, item) in carried.habits.enumerated() {
@@ -56,7 +58,9 @@ extension HabitStore {
 
   /// The file's entries into the stored habit with the same uuid, which must be of the same
   /// kind: amounts in a yes/no habit (or none in a measurable one) would be stored but unreadable.
-  private func merge(_ item: CarriedHabit, into stored: Habit, place: Int) throws -> ImportedHabit {
+  fileprivate func merge(_ item: CarriedHabit, into stored: Habit, place: Int) throws
+    -> ImportedHabit
+  {
     guard stored.isMeasurable == item.habit.isMeasurable else {
       func kind(_ habit: Habit) -> String { habit.isMeasurable ? "measurable" : "yes/no" }
       throw StoreError.kindConflict(
@@ -73,8 +77,9 @@ extension HabitStore {
       entries: item.entries.count, notDone: item.notDoneCount, added: added, replaced: replaced)
   }
 
-  private func merge(_ entries: [Entry], into habitID: Int64) throws -> (added: Int, replaced: Int)
-  {
+  fileprivate func merge(_ entries: [Entry], into habitID: Int64) throws -> (
+    added: Int, replaced: Int
+  ) {
     let existing = Dictionary(
       try self.entries(habitID: habitID).map { ($0.day, $0) },
       uniquingKeysWith: { first, _ in first }
@@ -85,13 +90,13 @@ extension HabitStore {
     return (added, changed.count - added)
   }
 
-  private func importSettings(_ values: [String: String]) throws -> [String] {
+  fileprivate func importSettings(_ values: [String: String]) throws -> [String] {
     guard !values.isEmpty else { return [] }
     let before = try settings()
-    let after = try Self.settings(applying: values, to: before)
+    let after = try HabitStore.settings(applying: values, to: before)
     try save(after)
-    let old = Self.preferenceValues(of: before)
-    let new = Self.preferenceValues(of: after)
+    let old = HabitStore.preferenceValues(of: before)
+    let new = HabitStore.preferenceValues(of: after)
     return new.keys.sorted().filter { old[$0] != new[$0] }
   }
 }

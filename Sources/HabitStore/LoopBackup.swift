@@ -136,14 +136,15 @@ public enum LoopBackup {
     let notes = columns.contains("notes") ? "notes" : "NULL"
     let statement = try database.prepare(
       "SELECT habit, timestamp, \(value), \(notes) FROM Repetitions ORDER BY id")
+    typealias Column = RepetitionColumn
     let measurable = Dictionary(uniqueKeysWithValues: habits.map { ($0.id, $0.isMeasurable) })
     var entries: [Int64: [Entry]] = [:]
     var firstRows: [Int64: Day] = [:]
     var seen = Set<DayOfHabit>()
     var notesLeftOut = 0
     while try statement.step() {
-      let habit = statement.int(0)
-      let timestamp = statement.int(1)
+      let habit = statement.int(Column.habit)
+      let timestamp = statement.int(Column.timestamp)
       guard let isMeasurable = measurable[habit],
         seen.insert(DayOfHabit(habit: habit, timestamp: timestamp)).inserted
       else {
@@ -155,12 +156,12 @@ public enum LoopBackup {
           file: file, place: "table Repetitions",
           problem: "timestamp \(timestamp) is not a day between 1900 and 9999")
       }
-      let note = statement.text(3)
-      if statement.int(2) != Int64(LoopMapping.unknown) {
+      let note = statement.text(Column.notes)
+      if statement.int(Column.value) != Int64(LoopMapping.unknown) {
         firstRows[habit] = min(firstRows[habit] ?? day, day)
       }
       if let entry = LoopMapping.entry(
-        day: day, value: statement.int(2), measurable: isMeasurable, note: note)
+        day: day, value: statement.int(Column.value), measurable: isMeasurable, note: note)
       {
         entries[habit, default: []].append(entry)
       } else if let note, !note.isEmpty {
@@ -168,6 +169,12 @@ public enum LoopBackup {
       }
     }
     return (entries, firstRows, notesLeftOut)
+  }
+
+  /// The columns read of Loop's `Repetitions`, by name (a schema without `value` or `notes`
+  /// selects a constant in its place).
+  private enum RepetitionColumn: Int32, Columns {
+    case habit, timestamp, value, notes
   }
 
   /// A row's habit and timestamp, the pair Loop's duplicates repeat.

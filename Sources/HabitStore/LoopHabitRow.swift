@@ -52,47 +52,69 @@ struct LoopHabitRow {
       throw FileProblem(file: file, place: "table Habits", problem: "no column \(column)")
     }
     // Columns a schema lacks read as their defaults, so one query serves every version.
-    let wanted: [(String, String)] = [
-      ("id", "0"), ("name", "''"), ("question", "''"), ("description", "''"), ("freq_num", "1"),
-      ("freq_den", "1"), ("color", "-1"), ("archived", "0"), ("reminder_hour", "NULL"),
-      ("reminder_min", "NULL"), ("type", "0"), ("target_type", "0"), ("target_value", "0"),
-      ("unit", "''"), ("uuid", "NULL"), ("position", "0"), ("reminder_days", "127"),
-    ]
-    let list = wanted.map { present.contains($0.0) ? $0.0 : $0.1 }.joined(separator: ", ")
+    let list = Column.allCases.map { present.contains($0.name) ? $0.name : $0.fallback }
+      .joined(separator: ", ")
     let statement = try database.prepare("SELECT \(list) FROM Habits ORDER BY position, id")
     var rows: [LoopHabitRow] = []
     while try statement.step() { rows.append(try row(statement, file: file)) }
     return rows
   }
 
+  /// The columns of Loop's `Habits` read, by their names in Loop's schema, each with the value
+  /// it reads as in a schema that lacks it.
+  private enum Column: Int32, NamedColumns {
+    case id, name, question, description, freqNum, freqDen, color, archived, reminderHour
+    case reminderMin, type, targetType, targetValue, unit, uuid, position, reminderDays
+    static let sqlNames = [
+      "id", "name", "question", "description", "freq_num", "freq_den", "color", "archived",
+      "reminder_hour", "reminder_min", "type", "target_type", "target_value", "unit", "uuid",
+      "position", "reminder_days",
+    ]
+
+    var fallback: String {
+      switch self {
+      case .id, .archived, .type, .targetType, .targetValue, .position: return "0"
+      case .name, .question, .description, .unit: return "''"
+      case .freqNum, .freqDen: return "1"
+      case .color: return "-1"
+      case .reminderHour, .reminderMin, .uuid: return "NULL"
+      case .reminderDays: return "127"
+      }
+    }
+  }
+
   private static func row(_ row: Statement, file: String) throws -> LoopHabitRow {
-    let id = row.int(0)
+    let id = row.int(Column.id)
     let place = "table Habits, id \(id)"
-    let name = row.text(1) ?? ""
+    let name = row.text(Column.name) ?? ""
     if let problem = HabitName.problem(with: name) {
       throw FileProblem(file: file, place: place, problem: problem)
     }
+    let (numerator, denominator) = (row.int(Column.freqNum), row.int(Column.freqDen))
     guard
       let frequency = LoopMapping.schedule(
-        numerator: Int(row.int(4)), denominator: Int(row.int(5)))
+        numerator: Int(numerator), denominator: Int(denominator))
     else {
       throw FileProblem(
         file: file, place: place,
-        problem: "frequency \(row.int(4))/\(row.int(5)) is not N times in M days (1 ≤ N ≤ M ≤ 366)")
+        problem: "frequency \(numerator)/\(denominator) is not N times in M days (1 ≤ N ≤ M ≤ 366)")
     }
     let reminder =
-      row.isNull(8) || row.isNull(9)
-      ? nil : TimeOfDay(hour: Int(row.int(8)), minute: Int(row.int(9)))
+      row.isNull(Column.reminderHour) || row.isNull(Column.reminderMin)
+      ? nil
+      : TimeOfDay(hour: Int(row.int(Column.reminderHour)), minute: Int(row.int(Column.reminderMin)))
     let measure =
-      row.int(10) == 1
+      row.int(Column.type) == 1
       ? Measure(
-        unit: LoopMapping.unit(row.text(13) ?? ""),
-        target: Amount(thousandths: Int64((row.double(12) * 1000).rounded())),
-        type: row.int(11) == 1 ? .atMost : .atLeast) : nil
+        unit: LoopMapping.unit(row.text(Column.unit) ?? ""),
+        target: Amount(thousandths: Int64((row.double(Column.targetValue) * 1000).rounded())),
+        type: row.int(Column.targetType) == 1 ? .atMost : .atLeast) : nil
     return LoopHabitRow(
-      id: id, name: name, question: row.text(2) ?? "", description: row.text(3) ?? "",
-      frequency: frequency, color: LoopMapping.color(loopIndex: Int(row.int(6))),
-      archived: row.int(7) != 0, reminder: reminder, reminderDays: Int(row.int(16) & 0x7F),
-      measure: measure, uuid: row.text(14))
+      id: id, name: name, question: row.text(Column.question) ?? "",
+      description: row.text(Column.description) ?? "", frequency: frequency,
+      color: LoopMapping.color(loopIndex: Int(row.int(Column.color))),
+      archived: row.int(Column.archived) != 0, reminder: reminder,
+      reminderDays: Int(row.int(Column.reminderDays) & 0x7F), measure: measure,
+      uuid: row.text(Column.uuid))
   }
 }

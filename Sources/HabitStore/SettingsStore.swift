@@ -1,6 +1,6 @@
 import HabitCore
 
-extension HabitStore {
+extension StoreReader {
   /// The stored settings; missing or unreadable values fall back to the defaults.
   public func settings() throws -> Settings {
     var settings = Settings()
@@ -8,6 +8,21 @@ extension HabitStore {
     return settings
   }
 
+  static let selectSettings = SettingColumn.select()
+
+  /// All stored key/value pairs.
+  public func settingValues() throws -> [String: String] {
+    let row = try database.prepare(Self.selectSettings)
+    var values: [String: String] = [:]
+    while try row.step() {
+      values[row.text(SettingColumn.key) ?? ""] = row.text(SettingColumn.value) ?? ""
+    }
+    return values
+  }
+
+}
+
+extension StoreWriter {
   /// Saves the settings whose stored text differs: a value left alone is not a change (sync
   /// stamps only what a person set).
   public func save(_ settings: Settings) throws {
@@ -17,34 +32,24 @@ extension HabitStore {
   /// Saves the settings that differ between `before` and `settings`, leaving the others as
   /// stored: a change made on a copy read earlier does not undo what changed meanwhile.
   public func save(_ settings: Settings, changedFrom before: Settings) throws {
-    let was = Self.allValues(of: before)
-    for (key, value) in Self.allValues(of: settings) where was[key] != value {
+    let was = HabitStore.allValues(of: before)
+    for (key, value) in HabitStore.allValues(of: settings) where was[key] != value {
       try setValue(value, for: key)
     }
   }
 
-  /// All stored key/value pairs.
-  public func settingValues() throws -> [String: String] {
-    let statement = try database.prepare("SELECT key, value FROM settings")
-    var values: [String: String] = [:]
-    while try statement.step() { values[statement.text(0) ?? ""] = statement.text(1) ?? "" }
-    return values
-  }
-
   /// Stores one setting value.
   public func setValue(_ value: String, for key: String) throws {
-    try database.run(
-      "INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      [.text(key), .text(value)])
-    try markSetting(key)
+    try saveSettingRow(value, key: key)
   }
 
   /// Removes one stored value (a key that is not there is no change).
   public func removeValue(for key: String) throws {
-    try database.run("DELETE FROM settings WHERE key = ?", [.text(key)])
-    try markSetting(key)
+    try deleteSettingRow(key: key)
   }
+}
 
+extension HabitStore {
   /// The person's preferences as stored text by key: every setting but the simulated phone's
   /// permissions, which belong to that phone (an export carries these, an import applies them).
   public static func preferenceValues(of settings: Settings) -> [String: String] {
@@ -69,7 +74,7 @@ extension HabitStore {
   public static let preferenceKeys: Set<String> = Set(
     Setting.all.filter { $0.reach.isPreference }.map { $0.key })
 
-  private static func allValues(of settings: Settings) -> [String: String] {
+  static func allValues(of settings: Settings) -> [String: String] {
     Dictionary(uniqueKeysWithValues: Setting.all.map { ($0.key, $0.text(settings)) })
   }
 }

@@ -19,11 +19,34 @@ public struct SyncApplied: Hashable, Sendable {
 
 /// Takes changes merged from other devices into this device: their registers into the replica,
 /// and what they change into the habits, entries and settings, in the caller's transaction.
-extension HabitStore {
+extension StoreReader {
+  /// A synced name a habit may show: one a command would take (nil: the habit keeps its own).
+  fileprivate static func claimable(_ name: String?) -> String? {
+    guard let name, HabitName.problem(with: name) == nil, HabitName.canonical(name) == name,
+      !name.unicodeScalars.contains(where: { $0.value < 0x20 })
+    else { return nil }
+    return name
+  }
+
+  fileprivate static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)\u{1}" }
+
+  /// `local` with every recorded field that reads here.
+  fileprivate static func readable(
+    _ fields: [String: RecordedField], over local: Habit
+  ) -> Habit {
+    var encoded = HabitFields.encode(local)
+    for (field, kept) in fields where encoded[field] != nil && field != "name" {
+      if HabitFields.reads(kept.value, as: field, in: local) { encoded[field] = kept.value }
+    }
+    return HabitFields.decode(encoded, uuid: local.uuid) ?? local
+  }
+}
+
+extension StoreWriter {
   /// Applies `changes` (registers that won over this device's), returning what changed here.
   public func applySync(_ changes: Replica) throws -> SyncApplied {
-    isApplyingSync = true
-    defer { isApplyingSync = false }
+    store.isApplyingSync = true
+    defer { store.isApplyingSync = false }
     try keep(changes)
     var applied = SyncApplied()
     var made: Set<String> = []
@@ -51,7 +74,7 @@ extension HabitStore {
     }
     let values = try settingValues()
     for (key, register) in changes.settings
-    where Self.syncedSettingKeys.contains(key) && values[key] != register.value {
+    where HabitStore.syncedSettingKeys.contains(key) && values[key] != register.value {
       try setValue(register.value, for: key)
       applied.settingsChanged += 1
     }
@@ -63,12 +86,12 @@ extension HabitStore {
   }
 
   /// What bringing a habit in line with its replica did here.
-  private enum Materialized {
+  fileprivate enum Materialized {
     case made, changed, same
   }
 
   /// Brings one habit here in line with its replica's fields, all but its name.
-  private func materialize(
+  fileprivate func materialize(
     _ uuid: String, _ applied: inout SyncApplied
   ) throws -> Materialized {
     let fields = try recordedFields(of: uuid)
@@ -98,33 +121,23 @@ extension HabitStore {
     }
     // A name no habit has, until `showNames` gives every habit its own.
     habit.name = Self.placeholderName(uuid)
-    try database.run(
-      "INSERT INTO habits (\(Self.habitColumns)) VALUES (NULL, \(Self.placeholders))",
-      Self.values(of: habit))
-    habit.id = database.lastInsertRowID
-    try touched(habit.id)
-    let entries = try database.prepare(
-      "SELECT day, value FROM sync_entries WHERE uuid = ? AND value IS NOT NULL", [.text(uuid)])
+    let entries = try database.prepare(Self.selectSyncedEntries, [.text(uuid)])
     var kept: [Entry] = []
     while try entries.step() {
-      guard let day = Day(iso: entries.text(0) ?? ""), Day.supported.contains(day),
-        let entry = EntryText.decode(entries.text(1) ?? "", day: day)
+      guard let day = Day(iso: entries.text(SyncEntryColumn.day) ?? ""),
+        Day.supported.contains(day),
+        let entry = EntryText.decode(entries.text(SyncEntryColumn.value) ?? "", day: day)
       else { continue }
       kept.append(entry)
     }
-    try save(kept, habitID: habit.id)
+    habit.id = try insertHabitRow(habit, id: nil, entries: kept)
     applied.habitsAdded += 1
     applied.entriesChanged += kept.count
     return .made
   }
 
-  /// A synced name a habit may show: one a command would take (nil: the habit keeps its own).
-  private static func claimable(_ name: String?) -> String? {
-    guard let name, HabitName.problem(with: name) == nil, HabitName.canonical(name) == name,
-      !name.unicodeScalars.contains(where: { $0.value < 0x20 })
-    else { return nil }
-    return name
-  }
+  static let selectSyncedEntries =
+    SyncEntryColumn.select() + " WHERE uuid = ? AND value IS NOT NULL"
 
   /// Gives every habit here its shown name (see `ShownNames`): its synced name, numbered when
   /// a habit made earlier elsewhere has it. Returns the uuids of the habits renamed.
@@ -144,14 +157,11 @@ extension HabitStore {
     let shown = ShownNames.resolve(claims)
     let renamed = shown.filter { stored[$0.key]?.name != $0.value }
     guard !renamed.isEmpty else { return [] }
-    let rename = try database.prepare("UPDATE habits SET name = ? WHERE id = ?")
     // Out of the way first, so that two habits trading names never share one.
-    for (uuid, name) in renamed.map({ ($0.key, Self.placeholderName($0.key)) })
-      + renamed.map({ $0 })
-    {
-      try rename.reset(binding: [.text(name), .integer(stored[uuid]!.id)])
-      try rename.runToEnd()
-    }
+    try renameHabitRows(
+      (renamed.map({ ($0.key, Self.placeholderName($0.key)) }) + renamed.map({ $0 })).map {
+        (stored[$0.0]!.id, $0.1)
+      })
     let synced = Dictionary(uniqueKeysWithValues: claims.map { ($0.uuid, $0.name) })
     let note = try database.prepare(
       "UPDATE sync_habit_fields SET shown = ? WHERE uuid = ? AND field = 'name'")
@@ -160,18 +170,5 @@ extension HabitStore {
       try note.runToEnd()
     }
     return Set(renamed.keys)
-  }
-
-  private static func placeholderName(_ uuid: String) -> String { "\u{1}sync \(uuid)\u{1}" }
-
-  /// `local` with every recorded field that reads here.
-  private static func readable(
-    _ fields: [String: RecordedField], over local: Habit
-  ) -> Habit {
-    var encoded = HabitFields.encode(local)
-    for (field, kept) in fields where encoded[field] != nil && field != "name" {
-      if HabitFields.reads(kept.value, as: field, in: local) { encoded[field] = kept.value }
-    }
-    return HabitFields.decode(encoded, uuid: local.uuid) ?? local
   }
 }

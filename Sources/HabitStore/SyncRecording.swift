@@ -18,37 +18,16 @@ struct SyncMarks {
 
 /// Every write stamps what it changed, in its own transaction, so the replica never disagrees
 /// with the data: each changed key gets the device's next hybrid clock stamp.
-extension HabitStore {
-  /// Notes that a habit's fields changed, or that it was made or removed.
-  func markHabit(_ uuid: String, deleted: Bool = false) throws {
-    guard !isApplyingSync else { return }
-    syncMarks.habits.insert(uuid)
-    if deleted { syncMarks.deleted.insert(uuid) }
-    if database.isAutocommit { try recordSyncMarks() }
-  }
 
-  /// Notes that a habit's entries changed on these days.
-  func markEntries(of habitID: Int64, on days: some Sequence<Day>) throws {
-    guard !isApplyingSync else { return }
-    syncMarks.entries[habitID, default: []].formUnion(days)
-    if database.isAutocommit { try recordSyncMarks() }
-  }
-
-  /// Notes that a setting changed.
-  func markSetting(_ key: String) throws {
-    guard !isApplyingSync, Self.syncedSettingKeys.contains(key) else { return }
-    syncMarks.settings.insert(key)
-    if database.isAutocommit { try recordSyncMarks() }
-  }
-
+extension StoreWriter {
   /// Stamps the marked keys whose values differ from the replica's (nothing while sync is off;
   /// without a clock to stamp with, the next round stamps them, see `reconcileIfNeeded`).
   func recordSyncMarks() throws {
-    guard !syncMarks.isEmpty else { return }
-    let marks = syncMarks
-    syncMarks = SyncMarks()
+    guard !store.syncMarks.isEmpty else { return }
+    let marks = store.syncMarks
+    store.syncMarks = SyncMarks()
     guard try syncIsOn() else { return }
-    guard let changeClock, var clock = try syncClock() else {
+    guard let changeClock = store.changeClock, var clock = try syncClock() else {
       return try setLocal("reconcile", "1")
     }
     let wall = Int64((changeClock.now().timeIntervalSince1970 * 1000).rounded(.down))
@@ -74,14 +53,18 @@ extension HabitStore {
     try setLocal("dirty", "1")
   }
 
+  static let selectSyncEntry = SyncEntryColumn.select() + " WHERE uuid = ? AND day = ?"
+
   /// Stamps every key that differs from the replica, when a write could not (no clock) or sync
   /// was off: all of them the first time sync is turned on.
   public func reconcileIfNeeded() throws {
-    guard try localValue("reconcile") == "1", try syncIsOn(), changeClock != nil else { return }
+    guard try localValue("reconcile") == "1", try syncIsOn(), store.changeClock != nil else {
+      return
+    }
     var marks = SyncMarks()
     let uuids = try database.prepare(
       "SELECT uuid FROM habits UNION SELECT DISTINCT uuid FROM sync_habit_fields")
-    while try uuids.step() { marks.habits.insert(uuids.text(0) ?? "") }
+    while try uuids.step() { marks.habits.insert(uuids.text(HabitUUID.uuid) ?? "") }
     let days = try database.prepare(
       """
       SELECT habit_id, day FROM entries
@@ -89,16 +72,26 @@ extension HabitStore {
       WHERE s.value IS NOT NULL
       """)
     while try days.step() {
-      guard let day = Day(iso: days.text(1) ?? "") else { continue }
-      marks.entries[days.int(0), default: []].insert(day)
+      guard let day = Day(iso: days.text(HabitDay.day) ?? "") else { continue }
+      marks.entries[days.int(HabitDay.habitID), default: []].insert(day)
     }
-    marks.settings = Self.syncedSettingKeys
-    syncMarks = marks
+    marks.settings = HabitStore.syncedSettingKeys
+    store.syncMarks = marks
     try setLocal("reconcile", nil)
     try recordSyncMarks()
   }
 
-  private func changedFields(
+  /// What the uuids a reconcile stamps are read as.
+  fileprivate enum HabitUUID: Int32, Columns {
+    case uuid
+  }
+
+  /// What the days a reconcile stamps are read as.
+  fileprivate enum HabitDay: Int32, Columns {
+    case habitID, day
+  }
+
+  fileprivate func changedFields(
     of uuid: String, deleted: Bool, at stamp: Stamp, into changes: inout Replica
   ) throws {
     let recorded = try recordedFields(of: uuid)
@@ -128,7 +121,7 @@ extension HabitStore {
     changes.habits[uuid] = changed.mapValues { Register($0, at: stamp) }
   }
 
-  private func changedEntries(
+  fileprivate func changedEntries(
     of habitID: Int64, on days: Set<Day>, at stamp: Stamp, into changes: inout Replica
   ) throws {
     // A habit removed in the same transaction: its removal is its change.
@@ -136,12 +129,12 @@ extension HabitStore {
       let uuid = try database.scalar("SELECT uuid FROM habits WHERE id = ?", [.integer(habitID)])?
         .text
     else { return }
-    let recorded = try database.prepare(
-      "SELECT value FROM sync_entries WHERE uuid = ? AND day = ?")
+    let recorded = try database.prepare(Self.selectSyncEntry)
     for day in days {
       let current = try entry(habitID: habitID, day: day).map(EntryText.encode)
       try recorded.reset(binding: [.text(uuid), .text(day.iso)])
-      let kept: String?? = try recorded.step() ? .some(recorded.text(0)) : .none
+      let kept: String?? =
+        try recorded.step() ? .some(recorded.text(SyncEntryColumn.value)) : .none
       guard kept.map({ $0 != current }) ?? (current != nil) else { continue }
       changes.entries[EntryKey(habit: uuid, day: day)] = Register(current, at: stamp)
     }

@@ -2,12 +2,7 @@ import Foundation
 import HabitCore
 import HabitSync
 
-extension HabitStore {
-  /// The settings synced between devices (their table entries say so); the others belong to
-  /// one device.
-  public static let syncedSettingKeys: Set<String> = Set(
-    Setting.all.filter { $0.reach.syncs }.map { $0.key })
-
+extension StoreReader {
   /// The device's sync facts, or nil before sync was ever set up.
   public func syncSetup() throws -> SyncSetup? {
     guard let device = try localValue("device") else { return nil }
@@ -18,6 +13,74 @@ extension HabitStore {
   /// Whether changes are stamped for sync (a folder is set).
   func syncIsOn() throws -> Bool { try localValue("folder") != nil }
 
+  /// The device's hybrid logical clock as it stands.
+  public func syncClock() throws -> HybridClock? {
+    guard let device = try localValue("device") else { return nil }
+    return HybridClock(device: device, latest: try localValue("clock").flatMap(Self.stamp(_:)))
+  }
+
+  /// Whether the replica changed since this device last wrote its file.
+  public func syncReplicaIsDirty() throws -> Bool {
+    // Changes a write could not stamp (no clock) are changes to send as well.
+    try localValue("dirty") == "1" || localValue("reconcile") == "1"
+  }
+
+  /// This device's file as last written, or nil before the first.
+  public func ownSyncFile() throws -> SyncFileMark? {
+    guard let text = try localValue("file") else { return nil }
+    return Self.fileMark(text, device: try localValue("device") ?? "")
+  }
+
+  /// The other devices seen, by id.
+  public func syncPeers() throws -> [String: SyncPeer] {
+    typealias Column = PeerColumn
+    let row = try database.prepare(Self.selectPeers)
+    var peers: [String: SyncPeer] = [:]
+    while try row.step() {
+      let device = row.text(Column.device) ?? ""
+      peers[device] = SyncPeer(
+        device: device, name: row.text(Column.name) ?? "",
+        file: SyncFileMark(
+          written: Stamp(
+            wall: row.int(Column.writtenWall), counter: Int(row.int(Column.writtenCounter)),
+            device: device),
+          size: row.int(Column.fileSize), modified: row.double(Column.fileModified),
+          inode: UInt64(bitPattern: row.int(Column.fileInode))),
+        seenAt: Date(timeIntervalSince1970: row.double(Column.seenAt)),
+        takenLast: Int(row.int(Column.takenLast)), takenTotal: Int(row.int(Column.takenTotal)))
+    }
+    return peers
+  }
+
+  static let selectPeers = PeerColumn.select()
+  func localValue(_ key: String) throws -> String? {
+    try database.scalar("SELECT value FROM sync_local WHERE key = ?", [.text(key)])?.text
+  }
+
+  fileprivate static func stamp(_ text: String) -> Stamp? {
+    let parts = text.split(separator: " ")
+    guard parts.count == 3, let wall = Int64(parts[0]), let counter = Int(parts[1]) else {
+      return nil
+    }
+    return Stamp(wall: wall, counter: counter, device: String(parts[2]))
+  }
+
+  fileprivate static func text(of mark: SyncFileMark) -> String {
+    "\(mark.written.wall) \(mark.written.counter) \(mark.size) \(mark.modified) \(mark.inode)"
+  }
+
+  fileprivate static func fileMark(_ text: String, device: String) -> SyncFileMark? {
+    let parts = text.split(separator: " ")
+    guard parts.count == 5, let wall = Int64(parts[0]), let counter = Int(parts[1]),
+      let size = Int64(parts[2]), let modified = Double(parts[3]), let inode = UInt64(parts[4])
+    else { return nil }
+    return SyncFileMark(
+      written: Stamp(wall: wall, counter: counter, device: device), size: size, modified: modified,
+      inode: inode)
+  }
+}
+
+extension StoreWriter {
   /// Turns sync on through `folder` (or changes it), making the device's id with `newDevice`
   /// the first time. Every habit, entry and synced setting not stamped yet (all of them the first
   /// time; what changed while sync was off later) is stamped now, in the same transaction.
@@ -55,27 +118,9 @@ extension HabitStore {
     try setLocal("dirty", "1")
   }
 
-  /// The device's hybrid logical clock as it stands.
-  public func syncClock() throws -> HybridClock? {
-    guard let device = try localValue("device") else { return nil }
-    return HybridClock(device: device, latest: try localValue("clock").flatMap(Self.stamp(_:)))
-  }
-
   /// Keeps the device's clock.
   public func saveSyncClock(_ clock: HybridClock) throws {
     try setLocal("clock", clock.latest.map { "\($0.wall) \($0.counter) \($0.device)" })
-  }
-
-  /// Whether the replica changed since this device last wrote its file.
-  public func syncReplicaIsDirty() throws -> Bool {
-    // Changes a write could not stamp (no clock) are changes to send as well.
-    try localValue("dirty") == "1" || localValue("reconcile") == "1"
-  }
-
-  /// This device's file as last written, or nil before the first.
-  public func ownSyncFile() throws -> SyncFileMark? {
-    guard let text = try localValue("file") else { return nil }
-    return Self.fileMark(text, device: try localValue("device") ?? "")
   }
 
   /// Notes that this device's file was written whole with the stamp `mark.written`: the replica
@@ -85,37 +130,15 @@ extension HabitStore {
     if try syncClock()?.latest == mark.written { try setLocal("dirty", nil) }
   }
 
-  /// The other devices seen, by id.
-  public func syncPeers() throws -> [String: SyncPeer] {
-    let statement = try database.prepare(
-      """
-      SELECT device, name, written_wall, written_counter, file_size, file_modified, file_inode,
-        seen_at, taken_last, taken_total
-      FROM sync_peers
-      """)
-    var peers: [String: SyncPeer] = [:]
-    while try statement.step() {
-      let device = statement.text(0) ?? ""
-      peers[device] = SyncPeer(
-        device: device, name: statement.text(1) ?? "",
-        file: SyncFileMark(
-          written: Stamp(wall: statement.int(2), counter: Int(statement.int(3)), device: device),
-          size: statement.int(4), modified: statement.double(5),
-          inode: UInt64(bitPattern: statement.int(6))),
-        seenAt: Date(timeIntervalSince1970: statement.double(7)),
-        takenLast: Int(statement.int(8)), takenTotal: Int(statement.int(9)))
-    }
-    return peers
-  }
+  static let replacePeer = PeerColumn.insert("INSERT OR REPLACE")
+
+  static let replaceLocal = SyncLocalColumn.insert("INSERT OR REPLACE")
 
   /// Keeps what a round saw of another device.
   public func savePeer(_ peer: SyncPeer) throws {
+    // In `PeerColumn` order.
     try database.run(
-      """
-      INSERT OR REPLACE INTO sync_peers (device, name, written_wall, written_counter, file_size,
-        file_modified, file_inode, seen_at, taken_last, taken_total)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-      """,
+      Self.replacePeer,
       [
         .text(peer.device), .text(peer.name), .integer(peer.file.written.wall),
         .integer(Int64(peer.file.written.counter)), .integer(peer.file.size),
@@ -125,37 +148,17 @@ extension HabitStore {
       ])
   }
 
-  func localValue(_ key: String) throws -> String? {
-    try database.scalar("SELECT value FROM sync_local WHERE key = ?", [.text(key)])?.text
-  }
-
   func setLocal(_ key: String, _ value: String?) throws {
     guard let value else {
       return try database.run("DELETE FROM sync_local WHERE key = ?", [.text(key)])
     }
-    try database.run(
-      "INSERT OR REPLACE INTO sync_local (key, value) VALUES (?, ?)", [.text(key), .text(value)])
+    try database.run(Self.replaceLocal, [.text(key), .text(value)])
   }
+}
 
-  private static func stamp(_ text: String) -> Stamp? {
-    let parts = text.split(separator: " ")
-    guard parts.count == 3, let wall = Int64(parts[0]), let counter = Int(parts[1]) else {
-      return nil
-    }
-    return Stamp(wall: wall, counter: counter, device: String(parts[2]))
-  }
-
-  private static func text(of mark: SyncFileMark) -> String {
-    "\(mark.written.wall) \(mark.written.counter) \(mark.size) \(mark.modified) \(mark.inode)"
-  }
-
-  private static func fileMark(_ text: String, device: String) -> SyncFileMark? {
-    let parts = text.split(separator: " ")
-    guard parts.count == 5, let wall = Int64(parts[0]), let counter = Int(parts[1]),
-      let size = Int64(parts[2]), let modified = Double(parts[3]), let inode = UInt64(parts[4])
-    else { return nil }
-    return SyncFileMark(
-      written: Stamp(wall: wall, counter: counter, device: device), size: size, modified: modified,
-      inode: inode)
-  }
+extension HabitStore {
+  /// The settings synced between devices (their table entries say so); the others belong to
+  /// one device.
+  public static let syncedSettingKeys: Set<String> = Set(
+    Setting.all.filter { $0.reach.syncs }.map { $0.key })
 }

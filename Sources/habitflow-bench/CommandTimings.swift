@@ -161,11 +161,11 @@ struct CommandTable {
   /// What `습관 0` holds on the bench's day before anything runs.
   private func originalState() throws -> DayState {
     let store = try HabitStore(path: database)
-    return try store.read {
-      guard let habit = try store.habit(named: "습관 0") else {
+    return try store.read { db in
+      guard let habit = try db.habit(named: "습관 0") else {
         throw BenchError.failed("\(database) has no habit named 습관 0")
       }
-      return DayState(try store.entry(habitID: habit.id, day: today))
+      return DayState(try db.entry(habitID: habit.id, day: today))
     }
   }
 }

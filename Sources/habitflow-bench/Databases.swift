@@ -54,9 +54,9 @@ func makeDatabase(habits: Int, years: Int, at path: String) throws -> Int {
   let start = today.adding(days: -365 * years)
   var seed: UInt64 = 42
   var entries = 0
-  try store.write {
+  try store.write { db in
     for index in 0..<habits {
-      let habit = try store.insert(
+      let habit = try db.insert(
         benchHabit(index, start: start, time: TimeOfDay(minutes: 420 + index)))
       // Out of 10 rolls: an entry below `kept`, done below `kept - 1`, else skipped.
       let kept =
@@ -73,7 +73,7 @@ func makeDatabase(habits: Int, years: Int, at path: String) throws -> Int {
           let amount = habit.measure.map {
             Amount(thousandths: $0.target.thousandths * Int64(roll + 3) / 8)
           }
-          try store.save(
+          try db.save(
             Entry(day: day, status: done ? .done : .skipped, amount: done ? amount : nil),
             habitID: habit.id)
           entries += 1

@@ -19,11 +19,11 @@ func milliseconds(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
 /// The first screen: open the file, read settings, habits and every history, compute every streak.
 func firstScreen(path: String) throws -> Board {
   let store = try HabitStore(path: path)
-  return try store.read {
-    let habits = try store.habits()
+  return try store.read { db in
+    let habits = try db.habits()
     let board = Board(
-      habits: habits, histories: try store.histories(of: habits), today: today,
-      settings: try store.settings())
+      habits: habits, histories: try db.histories(of: habits), today: today,
+      settings: try db.settings())
     for habit in habits { _ = board.streak(of: habit) }
     return board
   }

@@ -12,24 +12,24 @@ enum ReminderBench {
     defer { removeDatabase(path) }
     let store = try HabitStore(path: path)
     let start = Day(iso: "2026-01-01")!
-    try store.write {
+    try store.write { db in
       for index in 0..<count {
         var habit = benchHabit(
           index, start: start, time: TimeOfDay(minutes: (360 + index * 7) % 1440),
           alarm: index % 4 < 2)
         // The yes/no half stays daily, as before the richer kinds: every day has its reminders.
         if index % 2 == 0 { habit.schedule = .daily }
-        _ = try store.insert(habit)
+        _ = try db.insert(habit)
       }
     }
     let service = ReminderService(
       store: store, zone: Zone(TimeZone(identifier: "Asia/Seoul")!), environment: [:])
     let now = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T00:00:00Z
-    let plan = try milliseconds { _ = try store.read { try service.plan(now: now) } }
+    let plan = try milliseconds { _ = try store.read { _ in try service.plan(now: now) } }
     var minute = 0.0
     let reschedule = try milliseconds {
       minute += 60  // a different instant each run, so each apply really changes the center
-      try store.write {
+      try store.write { _ in
         _ = try service.reschedule(now: now.addingTimeInterval(minute), deliver: true)
       }
     }

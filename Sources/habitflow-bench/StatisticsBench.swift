@@ -19,8 +19,8 @@ struct StatisticsFigures {
     log("timing statistics on \(size)")
     let store = try HabitStore(path: try databases.database(size).path)
     let service = ReminderService(store: store, zone: benchZone, environment: [:])
-    let settings = try store.settings()
-    let habits = try store.habits()
+    let settings = try store.read { try $0.settings() }
+    let habits = try store.read { try $0.habits() }
     guard !habits.isEmpty else {
       throw BenchError.failed("no habits in \(size) to time statistics on")
     }
@@ -29,7 +29,7 @@ struct StatisticsFigures {
       return board.habits.map(board.completion(of:))
     }
     let one = try milliseconds {
-      try store.read {
+      try store.read { _ in
         // 습관 1 (a 3-in-7 habit) when there is one.
         let completion = try completions(.everything, [habits[min(1, habits.count - 1)]])[0]
         let statistics = HabitStatistics(
@@ -39,12 +39,12 @@ struct StatisticsFigures {
       }
     }
     let overall = try milliseconds {
-      try store.read {
+      try store.read { _ in
         sink &+= OverallStatistics(of: try completions(.statistics), today: today).perfectDays
       }
     }
     let achievements = try milliseconds {
-      try store.read {
+      try store.read { _ in
         sink &+=
           Achievement.all(
             try completions(.statistics), through: today, weekStart: settings.weekStart

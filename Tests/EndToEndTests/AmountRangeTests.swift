@@ -56,10 +56,10 @@ final class AmountRangeTests: EndToEndTestCase {
     try ok(["add", "차", "--target", "2", "--times", "2", "--per", "7", "--start", "2026-11-20"])
     // As an import of an earlier version left them: more than the largest amount, stored.
     let store = try HabitStore(path: database)
-    try store.write {
+    try store.write { db in
       for name in ["물", "차"] {
-        let habit = try XCTUnwrap(try store.habit(named: name))
-        try store.save(
+        let habit = try XCTUnwrap(try db.habit(named: name))
+        try db.save(
           (27...29).map {
             Entry(
               day: Day(iso: "2026-11-\($0)")!, status: .done, note: nil,

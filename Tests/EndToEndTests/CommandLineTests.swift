@@ -145,15 +145,17 @@ final class CommandLineTests: EndToEndTestCase {
     }
     XCTAssertEqual(failures, [])
     let store = try HabitStore(path: database)
-    for habit in try store.habits() {
-      XCTAssertEqual(try store.entries(habitID: habit.id).count, unique.count, habit.name)
+    for habit in try store.read({ try $0.habits() }) {
+      XCTAssertEqual(
+        try store.read { try $0.entries(habitID: habit.id) }.count, unique.count, habit.name)
     }
   }
 
   private func snapshot() throws -> String {
     let store = try HabitStore(path: database)
-    let habits = try store.habits(includeArchived: true)
-    let entries = try habits.map { try store.entries(habitID: $0.id) }
-    return "\(habits)\(entries)\(try store.settingValues().sorted { $0.key < $1.key })"
+    let habits = try store.read { try $0.habits(includeArchived: true) }
+    let entries = try store.read { db in try habits.map { try db.entries(habitID: $0.id) } }
+    return
+      "\(habits)\(entries)\(try store.read { try $0.settingValues() }.sorted { $0.key < $1.key })"
   }
 }

@@ -129,8 +129,9 @@ final class RichHabitTests: EndToEndTestCase {
   /// Everything stored: habits with every field, entries with notes and amounts, settings.
   private func snapshot() throws -> String {
     let store = try HabitStore(path: database)
-    let habits = try store.habits(includeArchived: true)
-    let entries = try habits.map { try store.entries(habitID: $0.id) }
-    return "\(habits)\(entries)\(try store.settingValues().sorted { $0.key < $1.key })"
+    let habits = try store.read { try $0.habits(includeArchived: true) }
+    let entries = try store.read { db in try habits.map { try db.entries(habitID: $0.id) } }
+    return
+      "\(habits)\(entries)\(try store.read { try $0.settingValues() }.sorted { $0.key < $1.key })"
   }
 }

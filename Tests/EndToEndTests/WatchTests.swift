@@ -176,7 +176,7 @@ final class WatchTests: EndToEndTestCase {
     try prepare()
     // Allow notifications behind the app's back: only an app that reschedules will arm them.
     let store = try HabitStore(path: database)
-    try store.write { try store.setValue("allowed", for: "permission") }
+    try store.write { db in try db.setValue("allowed", for: "permission") }
     XCTAssertEqual(
       try watch(from: "2026-11-30T06:59:58", until: "2026-11-30T07:00:03", speed: "20").count, 0)
     let lines = try watch(

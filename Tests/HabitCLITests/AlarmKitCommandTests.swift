@@ -75,7 +75,7 @@ final class AlarmKitCommandTests: CLITestCase {
     now = "2026-11-30T07:00:10+09:00"
     ok("reschedule")  // nothing runs: the command is the app opening, and the alarm rings
     let store = try HabitStore(path: database)
-    XCTAssertEqual(try store.read { try store.alarmList().alertingThreads.count }, 1)
+    XCTAssertEqual(try store.read { db in try db.alarmList().alertingThreads.count }, 1)
     XCTAssertTrue(
       ok("pending").contains("alarmkit  Running  ⏰ Running: it's time! (ringing)"), ok("pending"))
     ok("check", "Running")

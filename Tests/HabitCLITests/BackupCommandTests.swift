@@ -18,10 +18,10 @@ final class BackupCommandTests: CLITestCase {
     readingCheckedTwice()
     XCTAssertEqual(ok("backup"), "Backed up 1 habit and 2 check-ins to \(dated)")
     let copy = try HabitStore(path: dated)
-    XCTAssertEqual(try copy.read { try copy.habits().map(\.name) }, ["독서"])
-    let habit = try XCTUnwrap(try copy.read { try copy.habits().first })
+    XCTAssertEqual(try copy.read { db in try db.habits().map(\.name) }, ["독서"])
+    let habit = try XCTUnwrap(try copy.read { db in try db.habits().first })
     XCTAssertEqual(
-      try copy.read { try copy.entries(habitID: habit.id).map(\.day.iso) },
+      try copy.read { db in try db.entries(habitID: habit.id).map(\.day.iso) },
       [
         "2026-11-29", "2026-11-30",
       ])
@@ -41,7 +41,7 @@ final class BackupCommandTests: CLITestCase {
     XCTAssertEqual(FileManager.default.contents(atPath: path), Data("mine".utf8))
     XCTAssertEqual(ok("backup", path, "--force"), "Backed up 1 habit and 2 check-ins to \(path)")
     let copy = try HabitStore(path: path)
-    XCTAssertEqual(try copy.read { try copy.habits().count }, 1)
+    XCTAssertEqual(try copy.read { db in try db.habits().count }, 1)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     XCTAssertFalse(left.contains { $0.contains(".new-") }, "no temporary file left: \(left)")
   }
@@ -72,7 +72,7 @@ final class RestoreCommandTests: CLITestCase {
         FileManager.default.fileExists(atPath: backup + suffix), "reading left \(suffix)")
     }
     let kept = try HabitStore(path: database + ".before-restore")
-    XCTAssertEqual(try kept.read { try kept.habits().map(\.name) }, ["독서", "운동"])
+    XCTAssertEqual(try kept.read { db in try db.habits().map(\.name) }, ["독서", "운동"])
   }
 
   func testABackupOfAnOlderReleaseIsMigratedOnceRestored() throws {
@@ -85,7 +85,7 @@ final class RestoreCommandTests: CLITestCase {
     XCTAssertTrue(restored.hasPrefix("Restored 8 habits and "), restored)
     // Opening it again finds it migrated: the release's habits, streaks read from derived data.
     let store = try HabitStore(path: database)
-    XCTAssertEqual(try store.read { try store.habits(includeArchived: true).count }, 8)
+    XCTAssertEqual(try store.read { db in try db.habits(includeArchived: true).count }, 8)
     XCTAssertTrue(ok("list").contains("독서"))
   }
 

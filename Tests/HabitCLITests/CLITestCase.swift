@@ -83,12 +83,13 @@ class CLITestCase: XCTestCase {
     guard FileManager.default.fileExists(atPath: database),
       let store = try? HabitStore(path: database)
     else { return "" }
-    let habits = (try? store.habits(includeArchived: true)) ?? []
+    let habits = (try? store.read { try $0.habits(includeArchived: true) }) ?? []
     let entries = habits.map { habit in
-      ((try? store.entries(habitID: habit.id)) ?? []).map { "\(habit.id) \($0)" }.joined(
-        separator: "\n")
+      ((try? store.read { try $0.entries(habitID: habit.id) }) ?? []).map { "\(habit.id) \($0)" }
+        .joined(
+          separator: "\n")
     }
-    let settings = ((try? store.settingValues()) ?? [:]).sorted { $0.key < $1.key }
+    let settings = ((try? store.read { try $0.settingValues() }) ?? [:]).sorted { $0.key < $1.key }
     return "\(habits)\n\(entries)\n\(settings)"
   }
 

@@ -234,7 +234,7 @@ final class ReminderCommandTests: CLITestCase {
     XCTAssertEqual(delivered.first?["missed"] as? Bool, true, "the 06:50 reminder came late")
     // A read shows it; only a command that changes something delivers for real.
     let store = try HabitStore(path: database)
-    XCTAssertEqual(try store.read { try store.center().delivered.count }, 0)
+    XCTAssertEqual(try store.read { db in try db.center().delivered.count }, 0)
   }
 
   func testABurstTheCapCutIsShownArmedThenLeft() throws {

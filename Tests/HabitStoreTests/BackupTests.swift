@@ -9,11 +9,11 @@ final class BackupTests: FolderTestCase {
   func testACopyHoldsWhatWasCommittedWhenItWasTaken() throws {
     let path = path("habitflow.sqlite")
     let store = try HabitStore(path: path)
-    let habit = try store.write {
-      try store.insert(Habit(uuid: "u", name: "독서", start: Day(iso: "2026-11-01")!))
+    let habit = try store.write { db in
+      try db.insert(Habit(uuid: "u", name: "독서", start: Day(iso: "2026-11-01")!))
     }
-    try store.write {
-      try store.save(Entry(day: Day(iso: "2026-11-29")!, status: .done), habitID: habit.id)
+    try store.write { db in
+      try db.save(Entry(day: Day(iso: "2026-11-29")!, status: .done), habitID: habit.id)
     }
     let writer = try RawSQLite(path)
     try writer.execute(

@@ -18,7 +18,7 @@ final class CheckInAchievementTests: XCTestCase {
     let now = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T09:00:00+09:00
     let today = Day(iso: "2026-11-30")!
     let start = today.adding(days: -30)
-    let habits = try store.write {
+    let habits = try store.write { db in
       try [
         Habit(uuid: "a", name: "daily", start: start),
         Habit(
@@ -30,13 +30,13 @@ final class CheckInAchievementTests: XCTestCase {
         Habit(
           uuid: "d", name: "water", start: start,
           measure: Measure(unit: "L", target: Amount(thousandths: 2000))),
-      ].map { try store.insert($0) }
+      ].map { try db.insert($0) }
     }
     // A few days each: streaks, totals and strength are reached, lost and reached again.
-    try store.write {
+    try store.write { db in
       for habit in habits {
         for offset in 0..<30 where random.below(10) < 3 {
-          try store.save(entry(habit, start.adding(days: offset), &random), habitID: habit.id)
+          try db.save(entry(habit, start.adding(days: offset), &random), habitID: habit.id)
         }
       }
     }
@@ -55,7 +55,7 @@ final class CheckInAchievementTests: XCTestCase {
       store: store, zone: Zone(TimeZone(identifier: "Asia/Seoul")!), environment: [:])
     let today = Day(iso: "2026-11-30")!
     let start = today.adding(days: -420)
-    let habits = try store.write {
+    let habits = try store.write { db in
       try [
         Habit(uuid: "a", name: "daily", start: start),
         Habit(uuid: "b", name: "every three", schedule: .every(3), start: start),
@@ -63,9 +63,9 @@ final class CheckInAchievementTests: XCTestCase {
           uuid: "c", name: "weekdays",
           schedule: .weekdays(WeekdaySet([.monday, .wednesday, .friday])), start: start),
         Habit(uuid: "d", name: "now and then", start: start),
-      ].map { try store.insert($0) }
+      ].map { try db.insert($0) }
     }
-    try store.write {
+    try store.write { db in
       // Seventy days kept (streaks up to 66), then now and then, up to a few check-ins short of
       // a hundred: the check-ins of the last month reach it, lose it and reach it again. The
       // last habit was only kept now and then.
@@ -74,7 +74,7 @@ final class CheckInAchievementTests: XCTestCase {
         let kept = habit.uuid == "d" ? 0 : 70
         var count = 0
         for offset in 0..<385 where count < target && (offset < kept || random.below(8) == 0) {
-          try store.save(Entry(day: start.adding(days: offset), status: .done), habitID: habit.id)
+          try db.save(Entry(day: start.adding(days: offset), status: .done), habitID: habit.id)
           count += 1
         }
       }
@@ -110,7 +110,7 @@ final class CheckInAchievementTests: XCTestCase {
       let back = [0, random.below(3), random.below(12), random.below(31)][random.below(4)]
       let day = today.adding(days: -back)
       if random.below(4) == 0 {
-        try store.write { _ = try store.deleteEntry(habitID: habit.id, day: day) }
+        try store.write { db in _ = try db.deleteEntry(habitID: habit.id, day: day) }
         continue
       }
       let (earned, resuming) = try checkIn(
@@ -129,12 +129,12 @@ final class CheckInAchievementTests: XCTestCase {
   ) throws -> (Int, Bool) {
     let now = Date(timeIntervalSince1970: 1_795_996_800)  // 2026-11-30T09:00:00+09:00
     let day = entry.day
-    return try store.write {
+    return try store.write { db in
       let before = try service.achievementsBefore(habit, now: now)
       let quick = try service.achievementsBefore(habit, now: now, checkingIn: day)
       let today = Day(iso: "2026-11-30")!
       let other = try service.achievementsBefore(habit, now: now, checkingIn: today)
-      try store.save(entry, habitID: habit.id)
+      try db.save(entry, habitID: habit.id)
       let told = try service.earnedByCheckIn(
         before, change: (day, entry), weekBefore: nil, now: now)
       let read = try service.earnedByCheckIn(before, weekBefore: nil, now: now)

@@ -59,15 +59,15 @@ struct PropertyRun {
 
   var today: Day {
     get throws {
-      try store.read {
-        LocalTime(zone: service.zone, dayStart: try store.settings().dayStart).day(of: now)
+      try store.read { db in
+        LocalTime(zone: service.zone, dayStart: try db.settings().dayStart).day(of: now)
       }
     }
   }
 
   /// Runs one random operation; returns the habits whose data it changed.
   mutating func step() throws -> [Int64] {
-    let habits = try store.read { try store.habits(includeArchived: true) }
+    let habits = try store.read { db in try db.habits(includeArchived: true) }
     let roll = random.below(100)
     if habits.count < 3 || (roll < 4 && habits.count < 9) { return [try addHabit()] }
     let habit = habits[random.below(habits.count)]
@@ -76,16 +76,16 @@ struct PropertyRun {
     case 40..<52: return try removeEntry(habit)
     case 52..<60: return try editHabit(habit)
     case 60..<63:
-      try store.write { try store.delete(habitID: habit.id) }
-      let entries = try store.read { try store.entries(habitID: habit.id) }
+      try store.write { db in try db.delete(habitID: habit.id) }
+      let entries = try store.read { db in try db.entries(habitID: habit.id) }
       deleted.append((habit, entries))
       return []
     case 63..<65: return try restoreDeleted()
     case 65..<68:
-      var settings = try store.read { try store.settings() }
+      var settings = try store.read { db in try db.settings() }
       settings.dayStart = TimeOfDay(minutes: [0, 0, 240, 300, 1380][random.below(5)])!
       settings.weekStart = random.below(2) == 0 ? .sunday : .monday
-      try store.write { try store.save(settings) }
+      try store.write { db in try db.save(settings) }
       return []
     default:
       moveClock()

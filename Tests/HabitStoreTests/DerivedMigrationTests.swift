@@ -68,11 +68,11 @@ final class DerivedMigrationTests: XCTestCase {
   }
 
   private func assertDerivedDataIsAFullRecomputation(_ store: HabitStore) throws {
-    let habits = try store.read { try store.habits(includeArchived: true) }
+    let habits = try store.read { db in try db.habits(includeArchived: true) }
     XCTAssertEqual(habits.count, 8)
     for habit in habits {
-      let history = try store.read { try store.histories(of: [habit])[habit.id] }
-      let stored = try store.read { try store.derivation(of: habit.id) }
+      let history = try store.read { db in try db.histories(of: [habit])[habit.id] }
+      let stored = try store.read { db in try db.derivation(of: habit.id) }
       XCTAssertEqual(
         stored, Derivation(habit: habit, history: try XCTUnwrap(history)), habit.name)
     }
@@ -85,7 +85,7 @@ final class DerivedMigrationTests: XCTestCase {
       store: store, zone: Zone(TimeZone(identifier: "Asia/Seoul")!), environment: [:])
     // 2026-09-01 08:00 in Seoul, when release 0.2 printed "독서: ... streak 0 (best 8)".
     let now = Date(timeIntervalSince1970: 1_788_217_200)
-    let (light, full) = try store.read {
+    let (light, full) = try store.read { _ in
       (
         try service.board(now: now, reach: .streaks()),
         try service.board(now: now, reach: .everything)

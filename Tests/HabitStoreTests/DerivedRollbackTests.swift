@@ -10,15 +10,15 @@ final class DerivedRollbackTests: XCTestCase {
 
   func testAFailedWriteLeavesNoTouchedHabit() throws {
     let store = try HabitStore.inMemory()
-    let habit = try store.write {
-      try store.insert(Habit(uuid: "u", name: "a", start: Day(iso: "2026-01-01")!))
+    let habit = try store.write { db in
+      try db.insert(Habit(uuid: "u", name: "a", start: Day(iso: "2026-01-01")!))
     }
     XCTAssertThrowsError(
-      try store.write {
-        try store.save(Entry(day: Day(iso: "2026-01-02")!, status: .done), habitID: habit.id)
+      try store.write { db in
+        try db.save(Entry(day: Day(iso: "2026-01-02")!, status: .done), habitID: habit.id)
         throw Failure()
       })
     XCTAssertTrue(store.touchedHabits.isEmpty)
-    XCTAssertFalse(try store.read { try store.hasEntries(habitID: habit.id) })
+    XCTAssertFalse(try store.read { db in try db.hasEntries(habitID: habit.id) })
   }
 }

@@ -34,13 +34,14 @@ final class ImportTests: XCTestCase {
           nameInFile: "Read", storedName: "Read", isNew: true, entries: 1, notDone: 0, added: 1,
           replaced: 0),
       ])
-    let habits = try store.habits()
+    let habits = try store.read { try $0.habits() }
     XCTAssertEqual(habits.map(\.name), ["Run", "Read"])
     XCTAssertEqual(habits.map(\.position), [0, 1])
-    XCTAssertEqual(try store.entries(habitID: habits[0].id).count, 3)
-    let history = try XCTUnwrap(try store.histories(of: [habits[0]])[habits[0].id])
+    XCTAssertEqual(try store.read { try $0.entries(habitID: habits[0].id) }.count, 3)
+    let history = try XCTUnwrap(try store.read { try $0.histories(of: [habits[0]]) }[habits[0].id])
     XCTAssertEqual(
-      try store.derivation(of: habits[0].id), Derivation(habit: habits[0], history: history),
+      try store.read { try $0.derivation(of: habits[0].id) },
+      Derivation(habit: habits[0], history: history),
       "derived data is built for imported entries")
   }
 
@@ -60,10 +61,10 @@ final class ImportTests: XCTestCase {
     XCTAssertEqual(outcome.habits.map(\.isNew), [true, false])
     XCTAssertEqual(outcome.habits[1].added, 2, "days -2 and 2")
     XCTAssertEqual(outcome.habits[1].replaced, 1, "day 1 gets the file's note")
-    let mine = try XCTUnwrap(try store.habit(named: "Run"))
+    let mine = try XCTUnwrap(try store.read { try $0.habit(named: "Run") })
     XCTAssertEqual(mine.start, start.adding(days: -2), "the start moves back to the oldest entry")
     XCTAssertEqual(
-      try store.entries(habitID: mine.id).map { "\($0.day.iso) \($0.note ?? "-")" },
+      try store.read { try $0.entries(habitID: mine.id) }.map { "\($0.day.iso) \($0.note ?? "-")" },
       ["2025-12-30 n", "2026-01-01 -", "2026-01-02 n", "2026-01-03 n"])
   }
 
@@ -72,11 +73,11 @@ final class ImportTests: XCTestCase {
     let file = Carried(
       habits: [carried("Run", uuid: "r", days: [0, 3])], settings: ["weekStart": "sunday"])
     XCTAssertTrue(try store.importing(file, dryRun: false).changedAnything)
-    let before = try store.carried()
+    let before = try store.read { try $0.carried() }
     let again = try store.importing(file, dryRun: false)
     XCTAssertFalse(again.changedAnything)
     XCTAssertEqual(again.habits[0].added + again.habits[0].replaced, 0)
-    XCTAssertEqual(try store.carried(), before)
+    XCTAssertEqual(try store.read { try $0.carried() }, before)
   }
 
   func testADryRunReportsExactlyWhatAnImportDoesAndChangesNothing() throws {
@@ -85,9 +86,9 @@ final class ImportTests: XCTestCase {
     let file = Carried(
       habits: [carried("Run", uuid: "r", days: [0, 1]), carried("Run", uuid: "s", days: [2])],
       settings: ["dayStart": "04:00"])
-    let before = try store.carried()
+    let before = try store.read { try $0.carried() }
     let dry = try store.importing(file, dryRun: true)
-    XCTAssertEqual(try store.carried(), before)
+    XCTAssertEqual(try store.read { try $0.carried() }, before)
     XCTAssertEqual(dry.settingsChanged, ["dayStart"])
     XCTAssertEqual(try store.importing(file, dryRun: false), dry)
   }
@@ -99,7 +100,7 @@ final class ImportTests: XCTestCase {
     XCTAssertThrowsError(try store.importing(file, dryRun: false)) {
       XCTAssertEqual($0 as? StoreError, .badSetting(key: "preReminderMinutes", value: "0"))
     }
-    XCTAssertEqual(try store.habits(includeArchived: true), [])
+    XCTAssertEqual(try store.read { try $0.habits(includeArchived: true) }, [])
     XCTAssertThrowsError(
       try store.importing(Carried(habits: [], settings: ["permission": "denied"]), dryRun: false))
   }
@@ -113,21 +114,21 @@ final class ImportTests: XCTestCase {
         carried("A", uuid: "a", days: [0]), archived, carried("B", uuid: "b", days: [2]),
       ]),
       dryRun: false)
-    let a = try XCTUnwrap(try store.habit(named: "A"))
-    try store.write { try store.delete(habitID: a.id) }
-    let exported = try store.carried()
+    let a = try XCTUnwrap(try store.read { try $0.habit(named: "A") })
+    try store.write { db in try db.delete(habitID: a.id) }
+    let exported = try store.read { try $0.carried() }
     XCTAssertEqual(exported.habits.map(\.habit.position), [0, 1], "renumbered in list order")
     XCTAssertEqual(exported.settings["weekStart"], "sunday")
     XCTAssertNil(exported.settings["permission"])
     let other = try HabitStore.inMemory()
     _ = try other.importing(exported, dryRun: false)
-    XCTAssertEqual(try other.carried(), exported)
+    XCTAssertEqual(try other.read { try $0.carried() }, exported)
   }
 
   func testTheSameHabitOfTheOtherKindIsRefusedWithNothingChanged() throws {
     let store = try HabitStore.inMemory()
     _ = try store.importing(Carried(habits: [carried("Run", uuid: "r", days: [0])]), dryRun: false)
-    let before = try store.carried()
+    let before = try store.read { try $0.carried() }
     var measured = carried("Run", uuid: "r", days: [])
     measured.habit.measure = Measure(unit: "km", target: Amount(thousandths: 5000))
     measured.entries = [
@@ -142,7 +143,7 @@ final class ImportTests: XCTestCase {
         "habit 2 of the file is 'Run', a yes/no habit here but measurable in the file; nothing was imported"
       )
     }
-    XCTAssertEqual(try store.carried(), before)
+    XCTAssertEqual(try store.read { try $0.carried() }, before)
   }
 
   func testANewHabitKeepsTheFilesStartAndALongTakenNameMakesRoomForItsNumber() throws {
@@ -155,9 +156,10 @@ final class ImportTests: XCTestCase {
         late, carried(long, uuid: "a", days: []), carried(long, uuid: "b", days: []),
       ]),
       dryRun: false)
-    XCTAssertEqual(try store.habit(named: "Late")?.start, start.adding(days: 5))
-    XCTAssertEqual(try store.entries(habitID: try store.habit(named: "Late")!.id).count, 2)
-    let names = try store.habits().map(\.name)
+    XCTAssertEqual(try store.read { try $0.habit(named: "Late") }?.start, start.adding(days: 5))
+    XCTAssertEqual(
+      try store.read { try $0.entries(habitID: try $0.habit(named: "Late")!.id) }.count, 2)
+    let names = try store.read { try $0.habits() }.map(\.name)
     XCTAssertEqual(names[2], String(repeating: "가", count: 96) + " (2)")
     XCTAssertNil(HabitName.problem(with: names[2]))
   }

@@ -11,9 +11,9 @@ final class KeptLogTests: FolderTestCase {
 
   private func addHabit(_ name: String, at file: String, day: Int = 1) throws {
     let store = try HabitStore(path: file)
-    try store.write {
-      let habit = try store.insert(Habit(uuid: name, name: name, start: Day(iso: "2026-11-01")!))
-      try store.save(
+    try store.write { db in
+      let habit = try db.insert(Habit(uuid: name, name: name, start: Day(iso: "2026-11-01")!))
+      try db.save(
         Entry(day: Day(iso: "2026-11-01")!.adding(days: day % 28), status: .done),
         habitID: habit.id)
     }
@@ -25,8 +25,8 @@ final class KeptLogTests: FolderTestCase {
   {
     let writer = try HabitStore(path: file)
     try withExtendedLifetime(writer) {
-      _ = try writer.write {
-        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
+      _ = try writer.write { db in
+        try db.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
       }
       try body()
     }
@@ -48,7 +48,7 @@ final class KeptLogTests: FolderTestCase {
     // Nothing runs: the backup is copied over the file, the log's file left beside it.
     try FileManager.default.removeItem(atPath: file)
     try FileManager.default.copyItem(atPath: backup, toPath: file)
-    XCTAssertEqual(try HabitStore(path: file).habits().map(\.name), ["독서"])
+    XCTAssertEqual(try HabitStore(path: file).read { try $0.habits() }.map(\.name), ["독서"])
   }
 
   func testAnOpenWriterKeepsItsLogAndOthersReadThroughIt() throws {
@@ -56,7 +56,8 @@ final class KeptLogTests: FolderTestCase {
     try addHabit("독서", at: file)
     try whileAWriterHoldsItsChangeInTheLog(at: file) {
       XCTAssertGreaterThan(frames(file) ?? 0, 0, "the change is in the log")
-      XCTAssertEqual(try HabitStore(path: file).habits().map(\.name).sorted(), ["독서", "운동"])
+      XCTAssertEqual(
+        try HabitStore(path: file).read { try $0.habits() }.map(\.name).sorted(), ["독서", "운동"])
     }
   }
 
@@ -65,7 +66,7 @@ final class KeptLogTests: FolderTestCase {
     try addHabit("독서", at: file)
     try whileAWriterHoldsItsChangeInTheLog(at: file) {
       XCTAssertGreaterThan(frames(file) ?? 0, 0)
-      do { _ = try HabitStore(path: file).habits() }
+      do { _ = try HabitStore(path: file).read { try $0.habits() } }
       XCTAssertEqual(frames(file), 0, "the reader folded it in as it closed")
       XCTAssertEqual(try RawSQLite(file).text("SELECT count(*) FROM habits"), "2")
     }
@@ -80,8 +81,8 @@ final class KeptLogTests: FolderTestCase {
     try withExtendedLifetime(writer) {
       for index in 0..<60 {
         let before = frames(file) ?? 0
-        _ = try writer.write {
-          try writer.insert(
+        _ = try writer.write { db in
+          try db.insert(
             Habit(uuid: "h\(index)", name: "habit \(index)", start: Day(iso: "2026-11-01")!))
         }
         let after = frames(file) ?? 0
@@ -91,7 +92,7 @@ final class KeptLogTests: FolderTestCase {
     }
     XCTAssertLessThanOrEqual(longest, 32 + 8, "never much past 32 frames")
     XCTAssertGreaterThanOrEqual(folds, 2, "folded again and again")
-    XCTAssertEqual(try HabitStore(path: file).habits().count, 61)
+    XCTAssertEqual(try HabitStore(path: file).read { try $0.habits() }.count, 61)
   }
 
   func testANewDatabaseDoesNotReadTheLogOfADeletedOne() throws {
@@ -100,8 +101,8 @@ final class KeptLogTests: FolderTestCase {
     // A process that wrote and was killed leaves its log; the file is deleted an hour later.
     let log = try {
       let writer = try HabitStore(path: file)
-      _ = try writer.write {
-        try writer.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
+      _ = try writer.write { db in
+        try db.insert(Habit(uuid: "w", name: "운동", start: Day(iso: "2026-11-01")!))
       }
       return try Data(contentsOf: URL(fileURLWithPath: file + "-wal"))
     }()
@@ -112,7 +113,7 @@ final class KeptLogTests: FolderTestCase {
       [.modificationDate: Date().addingTimeInterval(-3600)], ofItemAtPath: file + "-wal")
     let store = try HabitStore(path: file)
     XCTAssertTrue(store.created)
-    XCTAssertEqual(try store.habits().map(\.name), [], "nothing of the old log")
+    XCTAssertEqual(try store.read { try $0.habits() }.map(\.name), [], "nothing of the old log")
     XCTAssertEqual(try HabitStore.inspect(backup: file).habits, 0, "and the file checks whole")
   }
 }

@@ -27,7 +27,7 @@ final class MigrationTests: XCTestCase {
     XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "3")
     let store = try HabitStore(path: path)
     XCTAssertEqual(try RawSQLite(path).text("PRAGMA user_version"), "\(HabitStore.schemaVersion)")
-    let habits = try store.read { try store.habits(includeArchived: true) }
+    let habits = try store.read { db in try db.habits(includeArchived: true) }
     XCTAssertEqual(
       habits.map { "\($0.id) \($0.uuid) \($0.name) \($0.times) \($0.schedule.summary)" },
       [
@@ -50,13 +50,13 @@ final class MigrationTests: XCTestCase {
     // Schema 3 took any interval >= 1 (the CLI up to 3650): the new limit of 366 is a frequency's.
     try RawSQLite(path).execute("UPDATE habits SET schedule_every = 400 WHERE id = 3")
     let store = try HabitStore(path: path)
-    let plants = try XCTUnwrap(try store.read { try store.habit(named: "Water plants") })
+    let plants = try XCTUnwrap(try store.read { db in try db.habit(named: "Water plants") })
     XCTAssertEqual(plants.schedule, .every(400))
   }
 
   func testEveryEntryAndNoteSurvives() throws {
     let store = try HabitStore(path: path)
-    let entries = try store.read { try (1...5).map { try store.entries(habitID: $0) } }
+    let entries = try store.read { db in try (1...5).map { try db.entries(habitID: $0) } }
     XCTAssertEqual(entries.map(\.count), [10, 3, 1, 1, 0])
     XCTAssertEqual(
       entries[0].filter { $0.note != nil || $0.status == .skipped }.map {
@@ -74,7 +74,7 @@ final class MigrationTests: XCTestCase {
       "SELECT group_concat(id || '@' || fire_at || '#' || sequence, ' ') FROM "
         + "(SELECT * FROM center_pending ORDER BY id)")
     let store = try HabitStore(path: path)
-    let settings = try store.read { try store.settings() }
+    let settings = try store.read { db in try db.settings() }
     XCTAssertEqual(settings.dayStart.description, "03:00")
     XCTAssertEqual(settings.weekStart, .sunday)
     XCTAssertEqual(settings.reminders.preReminderMinutes, 15)
@@ -84,7 +84,7 @@ final class MigrationTests: XCTestCase {
       try raw.text(
         "SELECT group_concat(id || '@' || fire_at || '#' || sequence, ' ') FROM "
           + "(SELECT * FROM center_pending ORDER BY id)"), pendingBefore)
-    let center = try store.read { try store.center() }
+    let center = try store.read { db in try db.center() }
     XCTAssertEqual(center.pending.count, 64)
     XCTAssertEqual(center.pending.filter { $0.reminder.kind == .timer }.count, 60)
     XCTAssertEqual(
@@ -96,37 +96,37 @@ final class MigrationTests: XCTestCase {
         "overdue:30c19394-0cfb-4db0-9eb9-cf0f6be9a98b:2026-11-20",
       ])
     XCTAssertEqual(
-      try store.read { try store.acknowledgedAlarms() },
+      try store.read { db in try db.acknowledgedAlarms() },
       ["alarm:af79756d-7e32-4e76-a201-81a01f10b58b:2026-11-20"])
-    let bursts = try store.read { try store.bursts() }
+    let bursts = try store.read { db in try db.bursts() }
     XCTAssertEqual(bursts.map(\.burst.id), ["timer:e64ca4b3-a724-4fe0-9a8f-595e6cc0a620"])
     XCTAssertEqual(bursts.map(\.habitID), [2])
   }
 
   func testTheMigratedFileKeepsItsForeignKeysAndTakesTheNewFields() throws {
     let store = try HabitStore(path: path)
-    try store.write {
-      var run = try XCTUnwrap(try store.habit(named: "Water plants"))
+    try store.write { db in
+      var run = try XCTUnwrap(try db.habit(named: "Water plants"))
       run.measure = Measure(unit: "L", target: Amount(parsing: "1.5")!)
       run.times = [TimeOfDay(parsing: "08:00")!, TimeOfDay(parsing: "18:00")!]
       run.schedule = .frequency(Frequency(times: 2, days: 7)!)
       run.color = .teal
       run.description = "물 주기"
-      try store.update(run)
-      try store.save(
+      try db.update(run)
+      try db.save(
         Entry(day: Day(iso: "2026-11-21")!, status: .done, amount: Amount(parsing: "0.75")),
         habitID: 3)
-      try store.delete(habitID: 2)
+      try db.delete(habitID: 2)
     }
     let reopened = try HabitStore(path: path)
-    let plants = try XCTUnwrap(try reopened.read { try reopened.habit(named: "Water plants") })
+    let plants = try XCTUnwrap(try reopened.read { db in try db.habit(named: "Water plants") })
     XCTAssertEqual(plants.measure, Measure(unit: "L", target: Amount(thousandths: 1500)))
     XCTAssertEqual(plants.times.map(\.description), ["08:00", "18:00"])
     XCTAssertEqual(plants.schedule, .frequency(Frequency(times: 2, days: 7)!))
     XCTAssertEqual(plants.color, .teal)
     XCTAssertEqual(plants.description, "물 주기")
     XCTAssertEqual(
-      try reopened.read { try reopened.entry(habitID: 3, day: Day(iso: "2026-11-21")!)?.amount },
+      try reopened.read { db in try db.entry(habitID: 3, day: Day(iso: "2026-11-21")!)?.amount },
       Amount(thousandths: 750))
     // Deleting Run cascaded to its entries and its timer: the rebuilt table is still referenced.
     let raw = try RawSQLite(path)

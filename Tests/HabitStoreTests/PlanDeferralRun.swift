@@ -25,8 +25,8 @@ extension PlanDeferralRun {
     try write { device, _ in try device.service.catchUpPlan(by: now, always: true) }
     try compareStored("seed \(seed), end")
     XCTAssertEqual(
-      try eager.store.read { try eager.store.settingValues()["plannedHorizon"] },
-      try deferring.store.read { try deferring.store.settingValues()["plannedHorizon"] },
+      try eager.store.read { db in try db.settingValues()["plannedHorizon"] },
+      try deferring.store.read { db in try db.settingValues()["plannedHorizon"] },
       "seed \(seed): the horizon")
   }
 
@@ -43,7 +43,7 @@ extension PlanDeferralRun {
     }
     while true {
       let wakes = try [eager, deferring].map { device in
-        try device.store.read { try device.service.nextWake(after: now) }
+        try device.store.read { _ in try device.service.nextWake(after: now) }
       }
       XCTAssertEqual(wakes[0], wakes[1], "\(context): the deliverers' next wake")
       now = min(wakes[0], target)
@@ -59,8 +59,8 @@ extension PlanDeferralRun {
   private mutating func stopAlarmsRungLong(_ context: String) throws {
     let now = self.now
     let rungLong = try [eager, deferring].map { device in
-      try device.store.read {
-        try device.store.alarmList().alarms.filter { alarm in
+      try device.store.read { db in
+        try db.alarmList().alarms.filter { alarm in
           alarm.alertingSince.map { now.timeIntervalSince($0) >= 120 } ?? false
         }.map { "\($0)" }
       }
@@ -85,13 +85,14 @@ extension PlanDeferralRun {
     let change = random.below(3)
     try write { device, deferring in
       switch change {
-      case 0: try device.store.save(Entry(day: day, status: .done), habitID: id)
-      case 1: try device.store.save(Entry(day: day, status: .skipped), habitID: id)
-      default: _ = try device.store.deleteEntry(habitID: id, day: day)
+      case 0: try device.store.write { try $0.save(Entry(day: day, status: .done), habitID: id) }
+      case 1: try device.store.write { try $0.save(Entry(day: day, status: .skipped), habitID: id) }
+      default: _ = try device.store.write { try $0.deleteEntry(habitID: id, day: day) }
       }
       if deferring {
         try device.service.replan(
-          afterCheckInsOf: device.store.habitsTouched, now: now, deliver: !withDeliverer)
+          afterCheckInsOf: device.store.write { $0.habitsTouched }, now: now,
+          deliver: !withDeliverer)
       } else {
         _ = try device.service.reschedule(now: now, deliver: !withDeliverer)
       }
@@ -111,9 +112,9 @@ extension PlanDeferralRun {
     let id = habitIDs[random.below(habitIDs.count)]
     let time = TimeOfDay(hour: 6 + random.below(17), minute: 15 * random.below(4))!
     try write { device, _ in
-      var habit = try XCTUnwrap(device.store.habits(ids: [id]).first)
+      var habit = try XCTUnwrap(device.store.read { try $0.habits(ids: [id]) }.first)
       habit.times = [time]
-      try device.store.update(habit)
+      try device.store.write { try $0.update(habit) }
       _ = try device.service.reschedule(now: now, deliver: !withDeliverer)
     }
     if withDeliverer { try wakeDeliverers(context) }
@@ -124,7 +125,7 @@ extension PlanDeferralRun {
   /// overtaken by time is made first.
   private func write(_ body: (PlanDevice, Bool) throws -> Void) throws {
     for (device, isDeferring) in [(eager, false), (deferring, true)] {
-      try device.store.write {
+      try device.store.write { _ in
         try device.service.catchUpPlan(by: now)
         try body(device, isDeferring)
       }
@@ -134,7 +135,7 @@ extension PlanDeferralRun {
   /// What `pending`, `delivered` and `status` show: the same on both devices.
   private func compareShown(_ context: String) throws {
     let shown = try [eager, deferring].map { device in
-      try device.store.read {
+      try device.store.read { _ in
         var (center, alarms) = try device.service.plannedDevice()
         if !withDeliverer {
           _ = center.deliverDue(now: now)
@@ -149,9 +150,9 @@ extension PlanDeferralRun {
   /// The stored centers and alarm lists agree, once nothing is left for later.
   private func compareStored(_ context: String) throws {
     let stored = try [eager, deferring].map { device in
-      try device.store.read {
-        XCTAssertNil(try device.store.planDeferral(), "\(context): nothing left for later")
-        return Self.normalized(try device.store.center(), try device.store.alarmList())
+      try device.store.read { db in
+        XCTAssertNil(try db.planDeferral(), "\(context): nothing left for later")
+        return Self.normalized(try db.center(), try db.alarmList())
       }
     }
     Self.assertSame(stored, "\(context): stored")

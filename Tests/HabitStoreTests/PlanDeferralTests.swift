@@ -55,13 +55,13 @@ final class PlanDeferralTests: XCTestCase {
     let reading = try run.add(time: "09:30", to: run.deferring)
     let now = run.instant("2026-11-30T09:00:00")
     try run.planThenCheckIn(reading, on: run.deferring, at: now, deferring: true)
-    let deferral = try run.deferring.store.read { try run.deferring.store.planDeferral() }
+    let deferral = try run.deferring.store.read { db in try db.planDeferral() }
     // The pre-reminder at 09:20 is still pending in the stored center.
     XCTAssertEqual(
       deferral,
       PlanDeferral(asOf: now, until: run.instant("2026-11-30T09:20:00"), zone: "Asia/Seoul"))
-    let stored = try run.deferring.store.read { try run.deferring.store.center() }
-    let shown = try run.deferring.store.read { try run.deferring.service.plannedDevice().0 }
+    let stored = try run.deferring.store.read { db in try db.center() }
+    let shown = try run.deferring.store.read { _ in try run.deferring.service.plannedDevice().0 }
     let today = { (center: NotificationCenterState) in
       center.pending.map(\.reminder.id).filter { $0.contains("2026-11-30") }.sorted()
     }
@@ -83,10 +83,10 @@ extension PlanDeferralTests {
     let now = run.instant("2026-11-30T09:00:00")
     try run.planThenCheckIn(reading, on: device, at: now, deferring: true)
     try device.service.catchUpPlanIfDue(by: run.instant("2026-11-30T09:19:00"))
-    XCTAssertNotNil(try device.store.read { try device.store.planDeferral() }, "not due yet")
+    XCTAssertNotNil(try device.store.read { db in try db.planDeferral() }, "not due yet")
     try device.service.catchUpPlanIfDue(by: run.instant("2026-11-30T09:25:00"))
-    XCTAssertNil(try device.store.read { try device.store.planDeferral() })
-    let pending = try device.store.read { try device.store.center() }.pending.map(\.reminder.id)
+    XCTAssertNil(try device.store.read { db in try db.planDeferral() })
+    let pending = try device.store.read { db in try db.center() }.pending.map(\.reminder.id)
     XCTAssertFalse(pending.contains("pre:u-09:30:2026-11-30T0930"), "planned as of the check-in")
     XCTAssertTrue(pending.contains("pre:u-09:30:2026-12-01T0930"))
   }
@@ -101,8 +101,8 @@ extension PlanDeferralTests {
     var shown: [[String]] = []
     for (device, deferring) in [(run.eager, false), (run.deferring, true)] {
       let reading = try run.add(time: "09:30", to: device)
-      _ = try device.store.write {
-        try device.store.insert(
+      _ = try device.store.write { db in
+        try db.insert(
           Habit(
             uuid: "w", name: "물", targetTime: TimeOfDay(parsing: "09:45"),
             start: Day(iso: "2026-11-01")!))
@@ -113,7 +113,7 @@ extension PlanDeferralTests {
         store: device.store, zone: Zone(TimeZone(identifier: "UTC")!), environment: [:])
       let later = now.addingTimeInterval(3600)
       shown.append(
-        try device.store.read {
+        try device.store.read { _ in
           var (center, alarms) = try utc.plannedDevice()
           _ = center.deliverDue(now: later)
           return PlanDeferralRun.normalized(center, alarms)
@@ -163,16 +163,16 @@ struct PlanDeferralRun {
     // Some runs ring system alarms (AlarmKit) rather than bursts.
     if seed % 4 == 1 {
       for device in [eager, deferring] {
-        try device.store.write {
-          var settings = try device.store.settings()
+        try device.store.write { db in
+          var settings = try db.settings()
           settings.reminders.alarmMode = .alarmkit
-          try device.store.save(settings)
+          try db.save(settings)
         }
       }
     }
     // Adding habits plans at once, as `add` does.
     for device in [eager, deferring] {
-      try device.store.write { _ = try device.service.reschedule(now: now, deliver: true) }
+      try device.store.write { _ in _ = try device.service.reschedule(now: now, deliver: true) }
     }
   }
 
@@ -186,8 +186,8 @@ struct PlanDeferralRun {
 
   /// Adds a daily habit at `time` to `device` (for the hand-made cases).
   func add(time: String, to device: PlanDevice) throws -> Int64 {
-    try device.store.write {
-      try device.store.insert(
+    try device.store.write { db in
+      try db.insert(
         Habit(
           uuid: "u-\(time)", name: "읽기", targetTime: TimeOfDay(parsing: time),
           start: Day(iso: "2026-11-01")!))
@@ -199,12 +199,12 @@ struct PlanDeferralRun {
   func planThenCheckIn(_ habitID: Int64, on device: PlanDevice, at now: Date, deferring: Bool)
     throws
   {
-    try device.store.write { try device.service.reschedule(now: now, deliver: true) }
-    try device.store.write {
-      try device.store.save(Entry(day: day(now), status: .done), habitID: habitID)
+    _ = try device.store.write { _ in try device.service.reschedule(now: now, deliver: true) }
+    try device.store.write { db in
+      try db.save(Entry(day: day(now), status: .done), habitID: habitID)
       if deferring {
         try device.service.replan(
-          afterCheckInsOf: device.store.habitsTouched, now: now, deliver: true)
+          afterCheckInsOf: db.habitsTouched, now: now, deliver: true)
       } else {
         _ = try device.service.reschedule(now: now, deliver: true)
       }
@@ -224,8 +224,8 @@ struct PlanDeferralRun {
     }.sorted()
     habit.times = Array(Set(habit.times)).sorted()
     if habit.times.isEmpty { habit.alarm = false }
-    let id = try eager.store.write { try eager.store.insert(habit) }.id
-    XCTAssertEqual(try deferring.store.write { try deferring.store.insert(habit) }.id, id)
+    let id = try eager.store.write { db in try db.insert(habit) }.id
+    XCTAssertEqual(try deferring.store.write { db in try db.insert(habit) }.id, id)
     return id
   }
 }

@@ -11,7 +11,7 @@ extension PropertyRun {
       uuid: UUID().uuidString, name: "h\(names)", schedule: randomSchedule(),
       start: today.adding(days: -random.below(400)))
     if random.below(3) == 0 { habit.measure = randomMeasure() }
-    return try store.write { try store.insert(habit) }.id
+    return try store.write { db in try db.insert(habit) }.id
   }
 
   mutating func writeEntry(_ habit: Habit) throws -> [Int64] {
@@ -26,17 +26,17 @@ extension PropertyRun {
     // runs the operations it always ran).
     let status: EntryStatus = done ? .done : day.number % 2 == 0 ? .skipped : .notDone
     let amount = habit.isMeasurable && done ? Amount(thousandths: Int64(random.below(3001))) : nil
-    try store.write {
-      try store.save(Entry(day: day, status: status, amount: amount), habitID: habit.id)
+    try store.write { db in
+      try db.save(Entry(day: day, status: status, amount: amount), habitID: habit.id)
     }
     return [habit.id]
   }
 
   mutating func removeEntry(_ habit: Habit) throws -> [Int64] {
-    let entries = try store.read { try store.entries(habitID: habit.id) }
+    let entries = try store.read { db in try db.entries(habitID: habit.id) }
     guard !entries.isEmpty else { return [] }
     let entry = entries[random.below(entries.count)]
-    try store.write { _ = try store.deleteEntry(habitID: habit.id, day: entry.day) }
+    try store.write { db in _ = try db.deleteEntry(habitID: habit.id, day: entry.day) }
     return [habit.id]
   }
 
@@ -47,7 +47,7 @@ extension PropertyRun {
     case 1: edited.start = habit.start.adding(days: random.below(121) - 60)
     case 2: edited.targetTime = TimeOfDay(minutes: random.below(1440))!
     case 3:
-      let hasEntries = try store.read { try store.hasEntries(habitID: habit.id) }
+      let hasEntries = try store.read { db in try db.hasEntries(habitID: habit.id) }
       if !hasEntries {
         edited.measure = habit.isMeasurable ? nil : randomMeasure()
       } else if habit.isMeasurable {
@@ -55,7 +55,7 @@ extension PropertyRun {
       }
     default: edited.archived.toggle()
     }
-    try store.write { try store.update(edited) }
+    try store.write { db in try db.update(edited) }
     return [habit.id]
   }
 
@@ -63,11 +63,11 @@ extension PropertyRun {
     guard !deleted.isEmpty else { return [] }
     let (habit, entries) = deleted.removeLast()
     // Undo puts a habit back at once; here a habit added since may have taken its id.
-    let taken = try store.read { try store.habits(includeArchived: true) }.contains {
+    let taken = try store.read { db in try db.habits(includeArchived: true) }.contains {
       $0.id == habit.id
     }
     guard !taken else { return [] }
-    try store.write { try store.restore(habit, entries: entries) }
+    try store.write { db in try db.restore(habit, entries: entries) }
     return [habit.id]
   }
 
@@ -94,12 +94,12 @@ extension PropertyRun {
 
   /// Why a habit's stored derived data differs from a full recomputation, or nil.
   func derivedMismatch(of id: Int64) throws -> String? {
-    try store.read {
-      guard let habit = try store.habits(includeArchived: true).first(where: { $0.id == id })
+    try store.read { db in
+      guard let habit = try db.habits(includeArchived: true).first(where: { $0.id == id })
       else { return nil }
-      let history = try store.histories(of: [habit])[id] ?? HabitHistory(origin: habit.start)
+      let history = try db.histories(of: [habit])[id] ?? HabitHistory(origin: habit.start)
       let expected = Derivation(habit: habit, history: history)
-      let stored = try store.derivation(of: id)
+      let stored = try db.derivation(of: id)
       guard stored != expected else { return nil }
       return "\(habit.name) (\(habit.schedule), \(String(describing: habit.measure))): "
         + "stored \(String(describing: stored?.checkpoint)) expected \(expected.checkpoint); "
@@ -124,11 +124,11 @@ extension PropertyRun {
 
   /// The first difference between what derived data shows and what whole histories show.
   mutating func allMismatches() throws -> String? {
-    for habit in try store.read({ try store.habits(includeArchived: true) }) {
+    for habit in try store.read({ db in try db.habits(includeArchived: true) }) {
       if let failure = try derivedMismatch(of: habit.id) { return failure }
     }
     let past = try today.adding(days: -random.below(300))
-    let (full, light, maps, pastMaps) = try store.read {
+    let (full, light, maps, pastMaps) = try store.read { _ in
       (
         try service.board(now: now), try service.board(now: now, reach: .streaks()),
         try service.board(now: now, reach: .heatmap(end: nil)),

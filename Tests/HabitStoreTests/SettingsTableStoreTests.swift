@@ -17,11 +17,11 @@ final class SettingsTableStoreTests: XCTestCase {
         let store = try HabitStore.inMemory()
         var settings = Settings()
         XCTAssertTrue(setting.read(text, &settings), "\(setting.key) \(text)")
-        try store.write { try store.save(settings) }
-        let stored = try store.settingValues()[setting.key]
+        try store.write { db in try db.save(settings) }
+        let stored = try store.read { try $0.settingValues() }[setting.key]
         XCTAssertEqual(stored, text == setting.defaultText ? nil : text, setting.key)
-        XCTAssertEqual(try store.settings(), settings, "\(setting.key) \(text)")
-        XCTAssertEqual(setting.text(try store.settings()), text, setting.key)
+        XCTAssertEqual(try store.read { try $0.settings() }, settings, "\(setting.key) \(text)")
+        XCTAssertEqual(setting.text(try store.read { try $0.settings() }), text, setting.key)
       }
     }
   }
@@ -29,8 +29,8 @@ final class SettingsTableStoreTests: XCTestCase {
   func testAStoredValueThatDoesNotReadFallsBackToTheDefault() throws {
     for setting in Setting.all {
       let store = try HabitStore.inMemory()
-      try store.write { try store.setValue("not a value", for: setting.key) }
-      XCTAssertEqual(try store.settings(), Settings(), setting.key)
+      try store.write { db in try db.setValue("not a value", for: setting.key) }
+      XCTAssertEqual(try store.read { try $0.settings() }, Settings(), setting.key)
     }
   }
 
@@ -38,8 +38,8 @@ final class SettingsTableStoreTests: XCTestCase {
   private func syncingStore() throws -> HabitStore {
     let store = try HabitStore.inMemory()
     store.changeClock = clock
-    try store.write {
-      _ = try store.turnSyncOn(folder: "/sync", name: "laptop", newDevice: { "dev-a" })
+    try store.write { db in
+      _ = try db.turnSyncOn(folder: "/sync", name: "laptop", newDevice: { "dev-a" })
     }
     return store
   }
@@ -50,9 +50,9 @@ final class SettingsTableStoreTests: XCTestCase {
       let text = SettingSamples.other(than: setting.defaultText, of: setting)
       var settings = Settings()
       _ = setting.read(text, &settings)
-      try store.write { try store.save(settings) }
+      try store.write { db in try db.save(settings) }
       XCTAssertEqual(
-        try store.syncReplica().settings[setting.key]?.value,
+        try store.read { try $0.syncReplica() }.settings[setting.key]?.value,
         setting.reach.syncs ? text : nil, setting.key)
       XCTAssertEqual(
         HabitStore.syncedSettingKeys.contains(setting.key), setting.reach.syncs, setting.key)
@@ -66,10 +66,11 @@ final class SettingsTableStoreTests: XCTestCase {
       var changes = Replica()
       changes.settings[setting.key] = Register(
         text, at: Stamp(wall: 1_796_000_010_000, counter: 0, device: "dev-b"))
-      let applied = try store.write { try store.applySync(changes) }
+      let applied = try store.write { db in try db.applySync(changes) }
       XCTAssertEqual(applied.settingsChanged, setting.reach.syncs ? 1 : 0, setting.key)
       XCTAssertEqual(
-        setting.text(try store.settings()), setting.reach.syncs ? text : setting.defaultText,
+        setting.text(try store.read { try $0.settings() }),
+        setting.reach.syncs ? text : setting.defaultText,
         setting.key)
     }
   }

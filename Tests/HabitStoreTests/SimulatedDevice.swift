@@ -28,8 +28,8 @@ struct SimulatedDevice {
     let device = "00000000-0000-0000-0000-00000000000\(index)"
     modelClock = HybridClock(device: device)
     let store = store
-    try store.write {
-      _ = try store.turnSyncOn(folder: folder, name: "device \(index)", newDevice: { device })
+    try store.write { db in
+      _ = try db.turnSyncOn(folder: folder, name: "device \(index)", newDevice: { device })
     }
   }
 
@@ -46,7 +46,7 @@ struct SimulatedDevice {
   }
 
   mutating func add(_ habit: Habit) throws {
-    let stored = try store.write { try store.insert(habit) }
+    let stored = try store.write { db in try db.insert(habit) }
     let fields = HabitFields.encode(stored).merging(["created": "", "removed": "0"]) { $1 }
     stamp { replica, stamp in
       replica.habits[stored.uuid] = fields.mapValues { Register($0, at: stamp) }
@@ -56,13 +56,13 @@ struct SimulatedDevice {
   mutating func edit(_ habit: Habit, field: String, _ change: (inout Habit) -> Void) throws {
     var edited = habit
     change(&edited)
-    guard (try? store.write({ try store.update(edited) })) != nil else { return }
-    let value = HabitFields.encode(try store.habit(uuid: habit.uuid)!)[field]!
+    guard (try? store.write({ db in try db.update(edited) })) != nil else { return }
+    let value = HabitFields.encode(try store.read { try $0.habit(uuid: habit.uuid) }!)[field]!
     set(field, of: habit.uuid, to: value)
   }
 
   mutating func remove(_ habit: Habit) throws {
-    try store.write { try store.delete(habitID: habit.id) }
+    try store.write { db in try db.delete(habitID: habit.id) }
     set(HabitFields.removed, of: habit.uuid, to: "1")
   }
 
@@ -73,24 +73,24 @@ struct SimulatedDevice {
   }
 
   mutating func set(_ entry: Entry, of habit: Habit) throws {
-    try store.write { try store.save(entry, habitID: habit.id) }
+    try store.write { db in try db.save(entry, habitID: habit.id) }
     try noteEntry(on: entry.day, of: habit)
   }
 
   mutating func set(_ none: Entry?, on day: Day, of habit: Habit) throws {
-    try store.write { try store.deleteEntry(habitID: habit.id, day: day) }
+    _ = try store.write { db in try db.deleteEntry(habitID: habit.id, day: day) }
     try noteEntry(on: day, of: habit)
   }
 
   private mutating func noteEntry(on day: Day, of habit: Habit) throws {
-    let value = try store.entry(habitID: habit.id, day: day).map(EntryText.encode)
+    let value = try store.read { try $0.entry(habitID: habit.id, day: day) }.map(EntryText.encode)
     let key = EntryKey(habit: habit.uuid, day: day)
     guard model.entries[key].map({ $0.value != value }) ?? (value != nil) else { return }
     stamp { replica, stamp in replica.entries[key] = Register(value, at: stamp) }
   }
 
   mutating func setting(_ key: String, _ value: String) throws {
-    try store.write { try store.setValue(value, for: key) }
+    try store.write { db in try db.setValue(value, for: key) }
     guard model.settings[key]?.value != value else { return }
     stamp { replica, stamp in replica.settings[key] = Register(value, at: stamp) }
   }
@@ -115,8 +115,9 @@ struct SimulatedDevice {
     let report = try round()
     XCTAssertEqual(report.wrote, mustWrite, "device \(index)")
     XCTAssertEqual(report.takenCount, changes.count, "device \(index)")
-    XCTAssertEqual(try store.syncReplica(), model, "device \(index)")
-    XCTAssertEqual(try store.syncClock()?.latest, modelClock.latest, "device \(index)")
+    XCTAssertEqual(try store.read { try $0.syncReplica() }, model, "device \(index)")
+    XCTAssertEqual(
+      try store.read { try $0.syncClock() }?.latest, modelClock.latest, "device \(index)")
   }
 
   /// What the device shows: each habit's fields (its shown name) and days, and synced settings.
@@ -128,13 +129,13 @@ struct SimulatedDevice {
 
   func shown() throws -> Shown {
     var shown = Shown()
-    for habit in try store.habits(includeArchived: true) {
+    for habit in try store.read({ try $0.habits(includeArchived: true) }) {
       shown.habits[habit.uuid] = HabitFields.encode(habit)
-      for entry in try store.entries(habitID: habit.id) {
+      for entry in try store.read({ try $0.entries(habitID: habit.id) }) {
         shown.entries[habit.uuid, default: [:]][entry.day.iso] = EntryText.encode(entry)
       }
     }
-    shown.settings = try store.settingValues().filter {
+    shown.settings = try store.read { try $0.settingValues() }.filter {
       HabitStore.syncedSettingKeys.contains($0.key)
     }
     return shown

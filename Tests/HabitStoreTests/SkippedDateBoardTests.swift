@@ -17,15 +17,15 @@ final class SkippedDateBoardTests: XCTestCase {
   func testEveryBoardSeesTheCheckInOfTheDayBeforeASkippedYesterday() throws {
     let store = try HabitStore.inMemory()
     let service = ReminderService(store: store, zone: zone, environment: [:])
-    try store.write {
-      var settings = try store.settings()
+    try store.write { db in
+      var settings = try db.settings()
       settings.reminders.overdueDelayMinutes = 240
-      try store.save(settings)
+      try db.save(settings)
       var habit = Habit(uuid: "u", name: "X", start: Day(iso: "2027-02-01")!)
       habit.times = [TimeOfDay(parsing: "22:50")!]
-      let id = try store.insert(habit).id
+      let id = try db.insert(habit).id
       for day in ["2027-02-28", "2027-03-02"] {
-        try store.save(Entry(day: Day(iso: day)!, status: .done), habitID: id)
+        try db.save(Entry(day: Day(iso: day)!, status: .done), habitID: id)
       }
     }
     let local = LocalTime(zone: zone)
@@ -34,7 +34,7 @@ final class SkippedDateBoardTests: XCTestCase {
       [Day(iso: "2027-03-01")!])
     // 00:30 on 2 March; 28 February's overdue reminder (22:50 and 4 hours) is at 02:50.
     let now = local.instant(on: Day(iso: "2027-03-02")!, secondOfDay: 30 * 60)
-    let plans = try store.read {
+    let plans = try store.read { _ in
       try [
         service.board(now: now), service.board(now: now, reach: .streaks()),
         service.planningBoard(now: now),

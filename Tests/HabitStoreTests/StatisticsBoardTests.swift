@@ -21,7 +21,7 @@ final class StatisticsBoardTests: XCTestCase {
   }
 
   private func compare(_ run: PropertyRun, step: Int) throws {
-    let (light, whole) = try run.store.read {
+    let (light, whole) = try run.store.read { _ in
       (
         try run.service.board(now: run.now, reach: .statistics),
         try run.service.board(now: run.now, reach: .everything)

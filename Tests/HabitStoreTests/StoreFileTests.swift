@@ -54,7 +54,7 @@ final class StoreFileTests: FolderTestCase {
         INSERT INTO habits (uuid, name, schedule_kind, start_day, position)
         VALUES ('u1', '독서', 'daily', '2026-11-01', 0);
         """)
-    XCTAssertEqual(try HabitStore(path: file).habits().map(\.name), ["독서"])
+    XCTAssertEqual(try HabitStore(path: file).read { try $0.habits() }.map(\.name), ["독서"])
   }
 
   func testHabitFlowsMarkWithoutItsTablesIsRefusedUntouched() throws {

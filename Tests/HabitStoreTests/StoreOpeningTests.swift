@@ -58,7 +58,7 @@ final class StoreOpeningTests: FolderTestCase {
     _ = try HabitStore(path: file)
     do {
       let store = try HabitStore(path: file)
-      try store.write { try store.setValue("x", for: "probe") }
+      try store.write { db in try db.setValue("x", for: "probe") }
     }
     XCTAssertEqual(
       WriteAheadLog(file + "-wal")?.frames, 0,

@@ -36,9 +36,9 @@ final class StoreTests: XCTestCase {
 
   func testHabitsRoundTripThroughTheFile() throws {
     let store = try HabitStore(path: path())
-    let stored = try store.write { try store.insert(sample("독서")) }
+    let stored = try store.write { db in try db.insert(sample("독서")) }
     let reopened = try HabitStore(path: path())
-    let habits = try reopened.read { try reopened.habits() }
+    let habits = try reopened.read { db in try db.habits() }
     XCTAssertEqual(habits, [stored])
     XCTAssertEqual(habits[0].targetTime?.description, "09:30")
     XCTAssertEqual(habits[0].schedule, .weekdays(WeekdaySet([.monday, .friday])))
@@ -47,72 +47,74 @@ final class StoreTests: XCTestCase {
 
   func testPositionsFollowCreationOrder() throws {
     let store = try HabitStore(path: path())
-    try store.write {
-      _ = try store.insert(sample("b"))
-      _ = try store.insert(sample("a"))
-      _ = try store.insert(sample("Yoga 🧘"))
+    try store.write { db in
+      _ = try db.insert(sample("b"))
+      _ = try db.insert(sample("a"))
+      _ = try db.insert(sample("Yoga 🧘"))
     }
-    XCTAssertEqual(try store.habits().map(\.name), ["b", "a", "Yoga 🧘"])
-    XCTAssertEqual(try store.habits().map(\.position), [0, 1, 2])
+    XCTAssertEqual(try store.read { try $0.habits() }.map(\.name), ["b", "a", "Yoga 🧘"])
+    XCTAssertEqual(try store.read { try $0.habits() }.map(\.position), [0, 1, 2])
   }
 
   func testDuplicateNamesAreRefusedWhateverTheNormalization() throws {
     let store = try HabitStore(path: path())
-    _ = try store.write { try store.insert(sample("독서")) }
+    _ = try store.write { db in try db.insert(sample("독서")) }
     let decomposed = "\u{1103}\u{1169}\u{11A8}\u{1109}\u{1165}"
-    XCTAssertThrowsError(try store.write { try store.insert(self.sample(decomposed)) }) {
+    XCTAssertThrowsError(try store.write { db in try db.insert(self.sample(decomposed)) }) {
       XCTAssertEqual($0 as? StoreError, .duplicateName("독서"))
     }
-    XCTAssertEqual(try store.habit(named: decomposed)?.name, "독서")
+    XCTAssertEqual(try store.read { try $0.habit(named: decomposed) }?.name, "독서")
   }
 
   func testRenameOntoAnotherNameIsRefused() throws {
     let store = try HabitStore(path: path())
-    var first = try store.write { try store.insert(sample("a")) }
-    _ = try store.write { try store.insert(sample("b")) }
+    var first = try store.write { db in try db.insert(sample("a")) }
+    _ = try store.write { db in try db.insert(sample("b")) }
     first.name = "b"
-    XCTAssertThrowsError(try store.write { try store.update(first) })
+    XCTAssertThrowsError(try store.write { db in try db.update(first) })
     first.name = "a"
-    XCTAssertNoThrow(try store.write { try store.update(first) })
+    XCTAssertNoThrow(try store.write { db in try db.update(first) })
   }
 
   func testEntriesSaveReplaceAndDelete() throws {
     let store = try HabitStore(path: path())
-    let habit = try store.write { try store.insert(sample("독서")) }
+    let habit = try store.write { db in try db.insert(sample("독서")) }
     let day = Day(iso: "2026-11-27")!
-    try store.write {
-      try store.save(Entry(day: day, status: .done, note: "한 장"), habitID: habit.id)
+    try store.write { db in
+      try db.save(Entry(day: day, status: .done, note: "한 장"), habitID: habit.id)
     }
     XCTAssertEqual(
-      try store.entry(habitID: habit.id, day: day), Entry(day: day, status: .done, note: "한 장"))
-    try store.write { try store.save(Entry(day: day, status: .skipped), habitID: habit.id) }
-    XCTAssertEqual(try store.entries(habitID: habit.id), [Entry(day: day, status: .skipped)])
-    XCTAssertTrue(try store.write { try store.deleteEntry(habitID: habit.id, day: day) })
-    XCTAssertFalse(try store.write { try store.deleteEntry(habitID: habit.id, day: day) })
-    XCTAssertNil(try store.entry(habitID: habit.id, day: day))
+      try store.read { try $0.entry(habitID: habit.id, day: day) },
+      Entry(day: day, status: .done, note: "한 장"))
+    try store.write { db in try db.save(Entry(day: day, status: .skipped), habitID: habit.id) }
+    XCTAssertEqual(
+      try store.read { try $0.entries(habitID: habit.id) }, [Entry(day: day, status: .skipped)])
+    XCTAssertTrue(try store.write { db in try db.deleteEntry(habitID: habit.id, day: day) })
+    XCTAssertFalse(try store.write { db in try db.deleteEntry(habitID: habit.id, day: day) })
+    XCTAssertNil(try store.read { try $0.entry(habitID: habit.id, day: day) })
   }
 
   func testDeletingAHabitDeletesItsEntries() throws {
     let store = try HabitStore(path: path())
-    let habit = try store.write { try store.insert(sample("독서")) }
-    try store.write {
-      try store.save(Entry(day: Day(iso: "2026-11-27")!, status: .done), habitID: habit.id)
-      try store.delete(habitID: habit.id)
+    let habit = try store.write { db in try db.insert(sample("독서")) }
+    try store.write { db in
+      try db.save(Entry(day: Day(iso: "2026-11-27")!, status: .done), habitID: habit.id)
+      try db.delete(habitID: habit.id)
     }
-    let again = try store.write { try store.insert(sample("독서")) }
-    XCTAssertEqual(try store.entries(habitID: habit.id), [])
-    XCTAssertEqual(try store.entries(habitID: again.id), [])
+    let again = try store.write { db in try db.insert(sample("독서")) }
+    XCTAssertEqual(try store.read { try $0.entries(habitID: habit.id) }, [])
+    XCTAssertEqual(try store.read { try $0.entries(habitID: again.id) }, [])
   }
 
   func testHistoriesReadEveryHabitInOnePass() throws {
     let store = try HabitStore(path: path())
-    let (a, b) = try store.write { (try store.insert(sample("a")), try store.insert(sample("b"))) }
-    try store.write {
-      try store.save(Entry(day: Day(iso: "2026-11-02")!, status: .done), habitID: a.id)
-      try store.save(Entry(day: Day(iso: "2026-11-03")!, status: .skipped), habitID: a.id)
-      try store.save(Entry(day: Day(iso: "2026-11-05")!, status: .done), habitID: b.id)
+    let (a, b) = try store.write { db in (try db.insert(sample("a")), try db.insert(sample("b"))) }
+    try store.write { db in
+      try db.save(Entry(day: Day(iso: "2026-11-02")!, status: .done), habitID: a.id)
+      try db.save(Entry(day: Day(iso: "2026-11-03")!, status: .skipped), habitID: a.id)
+      try db.save(Entry(day: Day(iso: "2026-11-05")!, status: .done), habitID: b.id)
     }
-    let histories = try store.histories(of: [a, b])
+    let histories = try store.read { try $0.histories(of: [a, b]) }
     XCTAssertEqual(histories[a.id]?.status(on: Day(iso: "2026-11-02")!), .done)
     XCTAssertEqual(histories[a.id]?.status(on: Day(iso: "2026-11-03")!), .skipped)
     XCTAssertNil(histories[a.id]?.status(on: Day(iso: "2026-11-05")!))
@@ -121,21 +123,22 @@ final class StoreTests: XCTestCase {
 
   func testSettingsRoundTripWithDefaults() throws {
     let store = try HabitStore(path: path())
-    XCTAssertEqual(try store.settings(), Settings(dayStart: .midnight, weekStart: .sunday))
+    XCTAssertEqual(
+      try store.read { try $0.settings() }, Settings(dayStart: .midnight, weekStart: .sunday))
     let changed = Settings(dayStart: TimeOfDay(parsing: "03:00")!, weekStart: .monday)
-    try store.write { try store.save(changed) }
-    XCTAssertEqual(try HabitStore(path: path()).settings(), changed)
+    try store.write { db in try db.save(changed) }
+    XCTAssertEqual(try HabitStore(path: path()).read { try $0.settings() }, changed)
   }
 
   func testAFailedWriteLeavesNothingBehind() throws {
     struct Boom: Error {}
     let store = try HabitStore(path: path())
     XCTAssertThrowsError(
-      try store.write {
-        _ = try store.insert(sample("독서"))
+      try store.write { db in
+        _ = try db.insert(sample("독서"))
         throw Boom()
       })
-    XCTAssertEqual(try store.habits(), [])
+    XCTAssertEqual(try store.read { try $0.habits() }, [])
   }
 
   func testAFreshFileIsMigratedToTheCurrentVersion() throws {
@@ -149,7 +152,7 @@ final class StoreTests: XCTestCase {
     // Version 0 with HabitFlow's id but no tables: an interrupted first start.
     try RawSQLite.execute(path(), "PRAGMA application_id = \(0x4846_6C77);")
     let store = try HabitStore(path: path())
-    XCTAssertEqual(try store.habits(), [])
+    XCTAssertEqual(try store.read { try $0.habits() }, [])
     XCTAssertEqual(try RawSQLite.pragma("user_version", of: path()), HabitStore.schemaVersion)
   }
 
@@ -173,12 +176,12 @@ final class StoreTests: XCTestCase {
       """)
     let store = try HabitStore(path: path())
     XCTAssertEqual(try RawSQLite.pragma("user_version", of: path()), HabitStore.schemaVersion)
-    XCTAssertEqual(try store.habits().map(\.name), ["독서"])
+    XCTAssertEqual(try store.read { try $0.habits() }.map(\.name), ["독서"])
     XCTAssertEqual(
-      try store.entries(habitID: 1),
+      try store.read { try $0.entries(habitID: 1) },
       [Entry(day: Day(iso: "2026-11-29")!, status: .done, note: "한 장")])
-    XCTAssertEqual(try store.settings().weekStart, .monday)
-    XCTAssertEqual(try store.center().pending, [])
+    XCTAssertEqual(try store.read { try $0.settings() }.weekStart, .monday)
+    XCTAssertEqual(try store.read { try $0.center() }.pending, [])
   }
 
   func testTheCenterRoundTripsThroughTheFile() throws {
@@ -187,8 +190,8 @@ final class StoreTests: XCTestCase {
     let reminder = Reminder(
       id: "pre:u1:2027-01-15", kind: .pre, habit: "독서", fireDate: now.addingTimeInterval(60),
       title: "HabitFlow", body: "Time for 독서", thread: "habit:u1")
-    try store.write {
-      try store.updateCenter { center in
+    try store.write { db in
+      try db.updateCenter { center in
         center.add(reminder, now: now)
         center.add(
           Reminder(
@@ -198,7 +201,7 @@ final class StoreTests: XCTestCase {
         _ = center.deliverDue(now: now.addingTimeInterval(30))
       }
     }
-    let center = try HabitStore(path: path()).center()
+    let center = try HabitStore(path: path()).read { try $0.center() }
     XCTAssertEqual(center.pending.map(\.reminder), [reminder])
     XCTAssertEqual(center.delivered.map(\.reminder.id), ["x"])
     XCTAssertEqual(center.delivered.first?.deliveredAt, now.addingTimeInterval(30))

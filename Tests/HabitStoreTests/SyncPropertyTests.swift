@@ -41,18 +41,19 @@ final class SyncPropertyTests: FolderTestCase {
     for device in devices {
       XCTAssertEqual(device.model, reference, "seed \(seed): the reference models agree")
       XCTAssertEqual(
-        try device.store.syncReplica(), reference, "seed \(seed): device \(device.index)")
+        try device.store.read { try $0.syncReplica() }, reference,
+        "seed \(seed): device \(device.index)")
       XCTAssertEqual(
         try device.shown(), try devices[0].shown(), "seed \(seed): device \(device.index)")
       XCTAssertEqual(
         try device.shown(), SimulatedDevice.materialized(reference), "seed \(seed): reference")
     }
     for index in devices.indices {
-      let before = try devices[index].store.syncReplica()
+      let before = try devices[index].store.read { try $0.syncReplica() }
       let report = try devices[index].round()
       XCTAssertEqual(report.takenCount, 0, "seed \(seed): syncing again takes nothing in")
       XCTAssertFalse(report.wrote, "seed \(seed): syncing again writes nothing")
-      XCTAssertEqual(try devices[index].store.syncReplica(), before, "seed \(seed)")
+      XCTAssertEqual(try devices[index].store.read { try $0.syncReplica() }, before, "seed \(seed)")
     }
   }
 }
@@ -69,7 +70,7 @@ struct SyncRun {
   /// One random operation on `device`: a change, or a sync round.
   mutating func step(_ device: inout SimulatedDevice, others: [SimulatedDevice]) throws {
     device.clock.instant += Double(1 + random.below(900))
-    let live = try device.store.habits(includeArchived: true)
+    let live = try device.store.read { try $0.habits(includeArchived: true) }
     let day = Day(iso: "2026-11-26")!.adding(days: random.below(5))
     switch (random.below(12), live.randomElement(using: &random)) {
     case (0, _), (_, nil):

@@ -12,16 +12,23 @@ import XCTest
 final class EarnedEffectTests: RunnerTestCase {
   override func seed(_ store: HabitStore) throws {
     let start = Day(iso: "2026-11-22")!
-    _ = try store.insert(Habit(uuid: "u1", name: "독서", start: start))
-    _ = try store.insert(
-      Habit(
-        uuid: "u2", name: "Gym", schedule: .weekdays(WeekdaySet([.monday, .thursday])), start: start
-      ))
+    _ = try store.write { try $0.insert(Habit(uuid: "u1", name: "독서", start: start)) }
+    _ = try store.write {
+      try $0.insert(
+        Habit(
+          uuid: "u2", name: "Gym", schedule: .weekdays(WeekdaySet([.monday, .thursday])),
+          start: start
+        ))
+    }
     for day in 22...27 {
-      try store.save(Entry(day: Day(iso: "2026-11-\(day)")!, status: .done), habitID: 1)
+      try store.write {
+        try $0.save(Entry(day: Day(iso: "2026-11-\(day)")!, status: .done), habitID: 1)
+      }
     }
     for day in [23, 26] {
-      try store.save(Entry(day: Day(iso: "2026-11-\(day)")!, status: .done), habitID: 2)
+      try store.write {
+        try $0.save(Entry(day: Day(iso: "2026-11-\(day)")!, status: .done), habitID: 2)
+      }
     }
   }
 

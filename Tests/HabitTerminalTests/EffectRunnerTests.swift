@@ -11,11 +11,15 @@ import XCTest
 /// and that the board kept in memory matches a fresh read.
 final class EffectRunnerTests: RunnerTestCase {
   override func seed(_ store: HabitStore) throws {
-    _ = try store.insert(
-      Habit(
-        uuid: "u1", name: "독서", targetTime: TimeOfDay(parsing: "09:30"),
-        start: Day(iso: "2026-11-01")!))
-    try store.save(Entry(day: Day(iso: "2026-11-29")!, status: .done, note: "한 장"), habitID: 1)
+    _ = try store.write {
+      try $0.insert(
+        Habit(
+          uuid: "u1", name: "독서", targetTime: TimeOfDay(parsing: "09:30"),
+          start: Day(iso: "2026-11-01")!))
+    }
+    try store.write {
+      try $0.save(Entry(day: Day(iso: "2026-11-29")!, status: .done, note: "한 장"), habitID: 1)
+    }
   }
 
   private func freshBoard() throws -> Board {
@@ -29,7 +33,7 @@ final class EffectRunnerTests: RunnerTestCase {
     let after = Entry(day: day, status: .skipped, note: "한 장")
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
     XCTAssertEqual(change, .entry(habitID: 1, day: day, before: before, after: after))
-    XCTAssertEqual(try store.entry(habitID: 1, day: day), after)
+    XCTAssertEqual(try store.read { try $0.entry(habitID: 1, day: day) }, after)
     XCTAssertEqual(runner.board.history(of: runner.board.habits[0]).status(on: day), .skipped)
   }
 
@@ -49,16 +53,17 @@ final class EffectRunnerTests: RunnerTestCase {
   func testUndoingADeleteRestoresTheHabitAndItsNotes() throws {
     let messages = try runner.perform(.deleteHabit(habitID: 1), now: now)
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
-    XCTAssertEqual(try store.habits(), [])
-    XCTAssertEqual(try store.center().pending, [])
+    XCTAssertEqual(try store.read { try $0.habits() }, [])
+    XCTAssertEqual(try store.read { try $0.center() }.pending, [])
     _ = try runner.perform(.undo(change), now: now)
-    XCTAssertEqual(try store.habits().map(\.name), ["독서"])
-    XCTAssertEqual(try store.entries(habitID: 1).first?.note, "한 장")
-    XCTAssertFalse(try store.center().pending.isEmpty, "restoring reschedules its reminders")
+    XCTAssertEqual(try store.read { try $0.habits() }.map(\.name), ["독서"])
+    XCTAssertEqual(try store.read { try $0.entries(habitID: 1) }.first?.note, "한 장")
+    XCTAssertFalse(
+      try store.read { try $0.center() }.pending.isEmpty, "restoring reschedules its reminders")
   }
 
   func testSettingsChangesAreRecordedAndReschedule() throws {
-    let was = try store.settings()
+    let was = try store.read { try $0.settings() }
     var off = was
     off.reminders.masterEnabled = false
     let messages = try runner.perform(.saveSettings(off, was: was), now: now)
@@ -67,7 +72,7 @@ final class EffectRunnerTests: RunnerTestCase {
     }
     XCTAssertTrue(before.reminders.masterEnabled)
     XCTAssertEqual(after, off)
-    XCTAssertEqual(try store.center().pending, [])
+    XCTAssertEqual(try store.read { try $0.center() }.pending, [])
     XCTAssertEqual(runner.board.settings, off)
   }
 
@@ -81,19 +86,20 @@ final class EffectRunnerTests: RunnerTestCase {
     XCTAssertEqual(habit.name, "명상")
     XCTAssertFalse(habit.uuid.isEmpty)
     XCTAssertEqual(runner.board.habits.map(\.name), ["독서", "명상"])
-    XCTAssertTrue(try store.center().pending.contains { $0.reminder.habit == "명상" })
+    XCTAssertTrue(try store.read { try $0.center() }.pending.contains { $0.reminder.habit == "명상" })
   }
 
   func testStoppingATimerChecksNothingIn() throws {
     _ = try runner.perform(.startTimer(habitID: 1, seconds: 60), now: now)
     let ringing = now.addingTimeInterval(61)
-    _ = try store.write { try runner.service.deliverDue(now: ringing) }
-    let threads = try store.center().ringingThreads
+    _ = try store.write { _ in try runner.service.deliverDue(now: ringing) }
+    let threads = try store.read { try $0.center() }.ringingThreads
     XCTAssertEqual(threads.count, 1)
     XCTAssertTrue(try runner.perform(.acknowledge(threads: threads), now: ringing).isEmpty)
-    XCTAssertNil(try store.entry(habitID: 1, day: today), "the interface offers the check-in")
-    XCTAssertEqual(try store.center().ringingThreads, [])
-    XCTAssertEqual(try store.bursts().count, 0)
+    XCTAssertNil(
+      try store.read { try $0.entry(habitID: 1, day: today) }, "the interface offers the check-in")
+    XCTAssertEqual(try store.read { try $0.center() }.ringingThreads, [])
+    XCTAssertEqual(try store.read { try $0.bursts() }.count, 0)
   }
 
   func testCancellingATimerRemovesItsBurstAndRequests() throws {
@@ -105,6 +111,7 @@ final class EffectRunnerTests: RunnerTestCase {
       try runner.snapshot(now: now).pendingThreads.contains(timer[0].id), true)
     _ = try runner.perform(.cancelTimer(id: timer[0].id), now: now)
     XCTAssertEqual(try runner.snapshot(now: now).timers, [])
-    XCTAssertFalse(try store.center().pending.contains { $0.reminder.thread == timer[0].id })
+    XCTAssertFalse(
+      try store.read { try $0.center() }.pending.contains { $0.reminder.thread == timer[0].id })
   }
 }

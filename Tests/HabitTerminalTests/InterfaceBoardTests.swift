@@ -16,7 +16,7 @@ final class InterfaceBoardTests: ScreenTestCase {
   private func store(_ path: String) throws {
     let store = try HabitStore(path: path)
     let start = Day(iso: "2025-10-26")!
-    try store.write {
+    try store.write { db in
       let habits = try [
         Habit(uuid: "u1", name: "독서", start: start),
         Habit(
@@ -25,12 +25,12 @@ final class InterfaceBoardTests: ScreenTestCase {
         Habit(
           uuid: "u3", name: "Run", schedule: .frequency(Frequency(times: 1, days: 7)!),
           start: start, measure: Measure(unit: "km", target: Amount(thousandths: 20_000))),
-      ].map { try store.insert($0) }
+      ].map { try db.insert($0) }
       for offset in 0..<400 {
         let day = start.adding(days: offset)
         for (index, habit) in habits.enumerated() where (offset * 7 + index * 3) % 5 < 3 {
           let amount = habit.isMeasurable ? Amount(thousandths: Int64(offset % 9) * 1500) : nil
-          try store.save(
+          try db.save(
             Entry(day: day, status: offset % 11 == 0 ? .skipped : .done, amount: amount),
             habitID: habit.id)
         }
@@ -53,7 +53,7 @@ final class InterfaceBoardTests: ScreenTestCase {
     defer { app.close() }
     let store = try HabitStore(path: path)
     let service = ReminderService(store: store, zone: zone, environment: [:])
-    let whole = try store.read { try service.board(now: now) }
+    let whole = try store.read { _ in try service.board(now: now) }
     // The overall heatmap first, before any habit's weeks have been read.
     try app.send(.key(.character("o")))
     XCTAssertEqual(

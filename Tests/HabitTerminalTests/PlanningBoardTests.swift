@@ -22,12 +22,12 @@ final class PlanningBoardTests: XCTestCase {
   private func store() throws -> HabitStore {
     let store = try HabitStore(path: folder.appendingPathComponent("db.sqlite").path)
     let start = Day(iso: "2026-01-01")!
-    try store.write {
-      let month = try store.insert(
+    try store.write { db in
+      let month = try db.insert(
         Habit(
           uuid: "u-month", name: "Month", targetTime: TimeOfDay(parsing: "09:00"),
           schedule: .frequency(Frequency(times: 2, days: 30)!), start: start))
-      let km = try store.insert(
+      let km = try db.insert(
         Habit(
           uuid: "u-km", name: "Km", targetTime: TimeOfDay(parsing: "10:00"),
           schedule: .frequency(Frequency(times: 1, days: 40)!), start: start,
@@ -35,9 +35,9 @@ final class PlanningBoardTests: XCTestCase {
       // Two check-ins 25 and 5 days before 11-30 make 11-05 to 12-04 done; 10 km 37 days
       // before meet the target through 12-02 (a 40-day window), not from 12-03.
       for day in ["2026-11-05", "2026-11-25"] {
-        try store.save(Entry(day: Day(iso: day)!, status: .done), habitID: month.id)
+        try db.save(Entry(day: Day(iso: day)!, status: .done), habitID: month.id)
       }
-      try store.save(
+      try db.save(
         Entry(day: Day(iso: "2026-10-24")!, status: .done, amount: Amount(parsing: "10")),
         habitID: km.id)
     }
@@ -49,8 +49,9 @@ final class PlanningBoardTests: XCTestCase {
     let service = ReminderService(
       store: store, zone: Zone(TimeZone(identifier: "Asia/Seoul")!), environment: [:])
     let now = Date(timeIntervalSince1970: 1_795_993_200)  // 2026-11-30T08:00:00+09:00
-    let planned = try store.read { try service.plan(now: now) }
-    let whole = try store.read { try service.plan(now: now, board: try service.board(now: now)) }
+    let planned = try store.read { _ in try service.plan(now: now) }
+    let whole = try store.read { _ in try service.plan(now: now, board: try service.board(now: now))
+    }
     XCTAssertEqual(planned, whole)
     let local = LocalTime(zone: TimeZone(identifier: "Asia/Seoul")!)
     XCTAssertEqual(

@@ -12,16 +12,22 @@ final class RichEffectTests: RunnerTestCase {
   private let start = Day(iso: "2026-11-01")!
 
   override func seed(_ store: HabitStore) throws {
-    _ = try store.insert(
-      Habit(
-        uuid: "u1", name: "물", start: start,
-        measure: Measure(unit: "L", target: Amount(thousandths: 2000))))
-    _ = try store.insert(Habit(uuid: "u2", name: "독서", start: start))
-    _ = try store.insert(Habit(uuid: "u3", name: "기타", start: start, archived: true))
-    try store.save(
-      Entry(day: today, status: .done, note: "점심에 한 잔", amount: Amount(thousandths: 500)),
-      habitID: 1)
-    try store.save(Entry(day: today, status: .done), habitID: 3)
+    _ = try store.write {
+      try $0.insert(
+        Habit(
+          uuid: "u1", name: "물", start: start,
+          measure: Measure(unit: "L", target: Amount(thousandths: 2000))))
+    }
+    _ = try store.write { try $0.insert(Habit(uuid: "u2", name: "독서", start: start)) }
+    _ = try store.write {
+      try $0.insert(Habit(uuid: "u3", name: "기타", start: start, archived: true))
+    }
+    try store.write {
+      try $0.save(
+        Entry(day: today, status: .done, note: "점심에 한 잔", amount: Amount(thousandths: 500)),
+        habitID: 1)
+    }
+    try store.write { try $0.save(Entry(day: today, status: .done), habitID: 3) }
   }
 
   func testAnAmountKeepsTheNoteAndReachesTheBoard() throws {
@@ -32,14 +38,14 @@ final class RichEffectTests: RunnerTestCase {
     after.amount = Amount(thousandths: 2250)
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
     XCTAssertEqual(change, .entry(habitID: 1, day: today, before: before, after: after))
-    XCTAssertEqual(try store.entry(habitID: 1, day: today), after)
+    XCTAssertEqual(try store.read { try $0.entry(habitID: 1, day: today) }, after)
     let water = runner.board.habits[0]
     XCTAssertEqual(runner.board.history(of: water).amount(on: today), Amount(thousandths: 2250))
     XCTAssertEqual(runner.board.mark(of: water, on: today), .done)
     // Undo puts the old amount back, in the store and in memory.
     _ = try runner.perform(.undo(change), now: now)
     XCTAssertEqual(runner.board.history(of: water).amount(on: today), Amount(thousandths: 500))
-    XCTAssertEqual(try store.entry(habitID: 1, day: today), before)
+    XCTAssertEqual(try store.read { try $0.entry(habitID: 1, day: today) }, before)
   }
 
   func testTheSnapshotCarriesArchivedHabitsTheirHistoriesAndNotes() throws {
@@ -59,7 +65,7 @@ final class RichEffectTests: RunnerTestCase {
     XCTAssertEqual(try runner.snapshot(now: now).archived.map(\.name), ["독서", "기타"])
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
     _ = try runner.perform(.undo(change), now: now)
-    XCTAssertEqual(try store.habits().map(\.name), ["물", "독서"])
+    XCTAssertEqual(try store.read { try $0.habits() }.map(\.name), ["물", "독서"])
   }
 
   func testAMoveIsRecordedAndUndone() throws {
@@ -72,7 +78,7 @@ final class RichEffectTests: RunnerTestCase {
     XCTAssertEqual(up, .moved(habitID: 2, from: 1, to: 0))
     XCTAssertEqual(runner.board.habits.map(\.name), ["독서", "물"])
     _ = try runner.perform(.undo(Change.moved(habitID: 2, from: 1, to: 0)), now: now)
-    XCTAssertEqual(try store.habits().map(\.name), ["물", "독서"])
+    XCTAssertEqual(try store.read { try $0.habits() }.map(\.name), ["물", "독서"])
   }
 
   func testAnEditLandsOnTheHabitAsStoredAndItsUndoTakesBackOnlyThat() throws {
@@ -80,16 +86,16 @@ final class RichEffectTests: RunnerTestCase {
     // Another device's rename comes in while the form is open.
     var renamed = was
     renamed.name = "책 읽기"
-    try store.write { try store.update(renamed) }
+    try store.write { db in try db.update(renamed) }
     var edited = was
     edited.description = "자기 전에"
     let messages = try runner.perform(.updateHabit(edited, was: was), now: now)
-    var stored = try XCTUnwrap(try store.habits(ids: [was.id]).first)
+    var stored = try XCTUnwrap(try store.read { try $0.habits(ids: [was.id]) }.first)
     XCTAssertEqual(stored.name, "책 읽기")
     XCTAssertEqual(stored.description, "자기 전에")
     guard case .recorded(let change)? = messages.first else { return XCTFail("\(messages)") }
     _ = try runner.perform(.undo(change), now: now)
-    stored = try XCTUnwrap(try store.habits(ids: [was.id]).first)
+    stored = try XCTUnwrap(try store.read { try $0.habits(ids: [was.id]) }.first)
     XCTAssertEqual(stored.name, "책 읽기", "the undo takes back the edit only")
     XCTAssertEqual(stored.description, was.description)
   }
@@ -102,7 +108,7 @@ final class RichEffectTests: RunnerTestCase {
     ) { error in
       XCTAssertEqual("\(error)", "물 has entries: it stays measurable")
     }
-    XCTAssertNotNil(try store.habits()[0].measure)
+    XCTAssertNotNil(try store.read { try $0.habits() }[0].measure)
   }
 
   func testAnUndoThatWouldChangeTheKindOfAHabitWithEntriesIsRefused() throws {
@@ -117,7 +123,9 @@ final class RichEffectTests: RunnerTestCase {
     XCTAssertThrowsError(try runner.perform(.undo(change), now: now)) { error in
       XCTAssertEqual("\(error)", "독서 has entries: it stays measurable")
     }
-    XCTAssertNotNil(try store.habits(ids: [reading.id]).first?.measure, "the undo changed nothing")
+    XCTAssertNotNil(
+      try store.read { try $0.habits(ids: [reading.id]) }.first?.measure,
+      "the undo changed nothing")
   }
 
   func testStoppingAnAlarmShowsItsFrameBeforeTheCommit() throws {

@@ -24,7 +24,7 @@ class RunnerTestCase: XCTestCase {
       FileManager.default.temporaryDirectory
       .appendingPathComponent("habitflow-runner-\(UUID().uuidString).sqlite").path
     store = try HabitStore(path: path)
-    try store.write { try seed(store) }
+    try store.write { _ in try seed(store) }
     runner = try EffectRunner(
       library: Library(store: store, zone: zone, environment: [:], planning: .deliverer),
       zone: zone, now: now)

@@ -34,12 +34,12 @@ final class TerminalAppTests: ScreenTestCase {
   private func app(_ habits: [Habit], clock: ManualClock) throws -> TerminalApp {
     let path = folder.appendingPathComponent("db.sqlite").path
     let store = try HabitStore(path: path)
-    try store.write {
-      for habit in habits { _ = try store.insert(habit) }
+    try store.write { db in
+      for habit in habits { _ = try db.insert(habit) }
       // No bell or flash: curses pauses 100 ms for each flash, 60 of them per burst.
-      var settings = try store.settings()
+      var settings = try db.settings()
       settings.reminders.alertStyle = .none
-      try store.save(settings)
+      try db.save(settings)
     }
     let options = InterfaceOptions(
       databasePath: path, zone: zone, environment: ["TERM": "xterm-256color"], clock: clock)
@@ -125,16 +125,16 @@ final class TerminalAppTests: ScreenTestCase {
   private func checkInElsewhere(_ name: String, at instant: Date) throws {
     let store = try HabitStore(path: folder.appendingPathComponent("db.sqlite").path)
     let service = ReminderService(store: store, zone: zone, environment: [:])
-    try store.write {
-      let habit = try XCTUnwrap(try store.habits().first { $0.name == name })
-      try store.save(Entry(day: Day(iso: "2026-11-30")!, status: .done), habitID: habit.id)
+    try store.write { db in
+      let habit = try XCTUnwrap(try db.habits().first { $0.name == name })
+      try db.save(Entry(day: Day(iso: "2026-11-30")!, status: .done), habitID: habit.id)
       try service.reschedule(now: instant, deliver: false)
     }
   }
 
   private func pendingThreads() throws -> Set<String> {
     let store = try HabitStore(path: folder.appendingPathComponent("db.sqlite").path)
-    return try store.read { Set(try store.center().pending.map(\.reminder.thread)) }
+    return try store.read { db in Set(try db.center().pending.map(\.reminder.thread)) }
   }
 
   func testTheRefillAfterADeliveryPlansFromAnotherProcessesChange() throws {

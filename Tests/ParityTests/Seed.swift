@@ -68,16 +68,16 @@ enum Seed {
   /// Writes the seed into a new database at `path`.
   static func write(to path: String) throws {
     let store = try HabitStore(path: path)
-    try store.write {
+    try store.write { db in
       for seeded in habits {
         var habit = Habit(
           uuid: uuid(seeded), name: seeded.name, schedule: schedules[seeded.key] ?? .daily,
           alarm: seeded.alarm, start: seeded.start, archived: seeded.archived,
           measure: seeded.measure)
         habit.times = seeded.times
-        let stored = try store.insert(habit)
+        let stored = try db.insert(habit)
         for entry in seeded.entries.values.sorted(by: { $0.day < $1.day }) {
-          try store.save(entry, habitID: stored.id)
+          try db.save(entry, habitID: stored.id)
         }
       }
     }
