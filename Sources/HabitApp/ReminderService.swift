@@ -9,7 +9,7 @@ import NotificationSimulator
 /// causes land together.
 public struct ReminderService {
   /// The store holding habits, settings and the center.
-  public let store: HabitStore
+  let store: HabitStore
   /// The device's time zone.
   public let zone: Zone
   /// The process environment, for the `auto` language.
