@@ -4,10 +4,11 @@ import HabitCore
 extension Library {
   /// Sets a habit's day to `status`, with `amount` for a measurable habit, or clears the day
   /// (nil). `note` replaces the day's note; nil keeps it (a cleared day keeps nothing). A day
-  /// set done may earn achievements: the outcome says which.
+  /// set done may earn achievements: the outcome says which. With `onlyIfOpen`, a day that has
+  /// an entry by now is left as it is (the outcome carries no change).
   public func record(
     _ status: EntryStatus?, amount: Amount? = nil, note: String? = nil, of habit: Habit,
-    on day: Day, now: Date, written: Written = { _ in nil }
+    on day: Day, now: Date, onlyIfOpen: Bool = false, written: Written = { _ in nil }
   ) throws -> ActionOutcome {
     var before: AchievementsBefore?
     var weekBefore: Day?? = nil
@@ -16,6 +17,8 @@ extension Library {
       now: now, checkIn: habit.id, written: written,
       {
         let previous = try store.read { try $0.entry(habitID: habit.id, day: day) }
+        // Answered elsewhere meanwhile (`ask` waits minutes for a key): that answer stands.
+        if onlyIfOpen, previous != nil { return nil }
         if status == .done {
           // What the habit held before, to tell what is new. Announcing is extra: a failure
           // in it must not cost the check-in.

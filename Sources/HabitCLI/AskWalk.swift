@@ -15,6 +15,8 @@ struct AskWalk {
   private enum Answer {
     case recorded(Entry)
     case no
+    /// The day was answered elsewhere (the interface, a synced device) while it was asked.
+    case elsewhere
   }
 
   /// Asks each question in turn until they run out, or the person quits (`q`, the end of input).
@@ -27,6 +29,7 @@ struct AskWalk {
       switch answer {
       case .recorded(let entry): recorded.append((question.habit, entry))
       case .no: open += 1
+      case .elsewhere: break
       }
     }
   }
@@ -56,8 +59,8 @@ struct AskWalk {
           continue
         }
         return .no
-      case "y" where !habit.isMeasurable: return .recorded(try record(.done, nil, note, question))
-      case "s": return .recorded(try record(.skipped, nil, note, question))
+      case "y" where !habit.isMeasurable: return try record(.done, nil, note, question)
+      case "s": return try record(.skipped, nil, note, question)
       default:
         guard habit.isMeasurable, word != "y" else {
           answers.say(
@@ -67,7 +70,7 @@ struct AskWalk {
         }
         do {
           let amount = try Values.amount(word, option: "amount")
-          return .recorded(try record(.done, amount, note, question))
+          return try record(.done, amount, note, question)
         } catch let error as CommandError {
           answers.say("  " + error.message)
         }
@@ -96,22 +99,23 @@ struct AskWalk {
     return head + "amount (\(Progress.targetText(measure))), [n]o [s]kip [?] note, [q]uit: "
   }
 
-  /// Saves one answer at once, in a transaction of its own, and says what it earned.
+  /// Saves one answer at once, in a transaction of its own, and says what it earned; a day
+  /// answered elsewhere meanwhile keeps that answer.
   private func record(
     _ status: EntryStatus, _ amount: Amount?, _ note: String?, _ question: OpenDay
-  )
-    throws -> Entry
-  {
+  ) throws -> Answer {
     // A walk takes minutes: each answer is made, and the reminders planned, at its own instant.
     let now = session.nowIsFixed ? session.now : session.invocation.clock.now()
     let outcome = try session.library.record(
-      status, amount: amount, note: note, of: question.habit, on: question.day, now: now)
+      status, amount: amount, note: note, of: question.habit, on: question.day, now: now,
+      onlyIfOpen: true)
+    guard case .entry(_, _, _, let entry?)? = outcome.change else {
+      answers?.say("  answered elsewhere meanwhile: left as it is")
+      return .elsewhere
+    }
     let language = session.language(try session.library.read { try session.settings() })
     for line in outcome.announcements(language, name: Display.safe) { answers?.say("🏆 " + line) }
-    guard case .entry(_, _, _, let entry?)? = outcome.change else {
-      return Entry(day: question.day, status: status, note: note, amount: amount)
-    }
-    return entry
+    return .recorded(entry)
   }
 
   /// `Recorded 3 (2 done, 1 skipped); 4 still open`.

@@ -102,6 +102,25 @@ final class AskCommandTests: CLITestCase {
     XCTAssertEqual(try states("독서"), ["none", "none", "done", "skipped"])
   }
 
+  func testADayAnsweredElsewhereWhileAskedKeepsThatAnswer() throws {
+    var shown = ""
+    var answered = false
+    let answers = LineAnswers(
+      readLine: {
+        guard !answered else { return nil }
+        answered = true
+        // The interface checks the day in while the question waits.
+        self.ok("check", "독서")
+        return "s"
+      }, show: { shown += $0 })
+    let outcome = run(["ask", "독서", "--days", "1"], answers: answers)
+    XCTAssertEqual(
+      shown,
+      question("2026-11-30 Mon", "독서") + "s\n  answered elsewhere meanwhile: left as it is\n")
+    XCTAssertEqual(outcome.output, "Recorded nothing; nothing still open\n")
+    XCTAssertEqual(try states("독서").last, "done")
+  }
+
   func testNothingOpenSaysSo() {
     XCTAssertEqual(ask(["독서", "--days", "1"], answering: ["y"]).0.status, 0)
     let (again, asked) = ask(["독서", "--days", "1"], answering: ["y"])
