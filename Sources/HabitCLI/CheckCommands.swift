@@ -12,7 +12,7 @@ enum CheckCommands {
       "yes/no habit). A note is kept until replaced.",
     ],
     spec: ArgumentSpec(valueOptions: ["--date", "--note", "--value"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let value = try arguments["--value"].map { try Values.amount($0, option: "--value") }
     let habit = try session.habit(named: arguments.positionals[0])
@@ -33,7 +33,7 @@ enum CheckCommands {
     summary:
       "Mark a habit skipped for today (or --date): the streak neither grows nor breaks.",
     spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
     return try record(.skipped, amount: nil, habit: habit, arguments: arguments, session: session)
@@ -46,7 +46,7 @@ enum CheckCommands {
       "Add AMOUNT to a measurable habit's amount for today (or --date): one glass at a time.",
     details: ["A skipped day becomes a day with that amount."],
     spec: ArgumentSpec(valueOptions: ["--date", "--note"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let added = try Values.amount(arguments.positionals[1], option: "amount")
     let habit = try session.habit(named: arguments.positionals[0])
@@ -71,7 +71,7 @@ enum CheckCommands {
     synopsis: "uncheck NAME [--date YYYY-MM-DD]",
     summary: "Clear a habit's check-in, amount or skip for today (or --date).",
     spec: ArgumentSpec(valueOptions: ["--date"]),
-    access: .checkIn
+    access: .action
   ) { arguments, session in
     let habit = try session.habit(named: arguments.positionals[0])
     let day = try session.checkInDay(arguments["--date"], for: habit)

@@ -77,14 +77,10 @@ struct Command: Sendable {
     /// One read transaction of a command that shows the reminders, after a plan a check-in left
     /// for later is made and stored (once; the command after it finds it made).
     case readPlanned
-    /// One write transaction around the library's action the command takes, which plans the
-    /// reminders again itself (`reschedule` plans them and reports what it armed); a plan a
-    /// check-in left for later is made first.
+    /// One write transaction around the library's action the command takes, which makes a plan
+    /// a check-in left for later first and plans the reminders again itself (a check-in may
+    /// leave its own for later; `reschedule` plans and reports what it armed).
     case action
-    /// One write transaction around the library's check-in: it makes a plan left for later only
-    /// once something could have fired since, and may leave its own for later (see
-    /// `ReminderService.replan(afterCheckInsOf:now:deliver:)`).
-    case checkIn
     /// The command runs for a while and opens its own transactions (`watch`).
     case live
   }

@@ -203,19 +203,8 @@ public enum HabitFlowCLI {
       }
       return (try session.library.read { try command.run(arguments, session) }, false)
     case .live: return (try command.run(arguments, session), true)
-    case .action: return (try write(session) { try command.run(arguments, session) }, true)
-    case .checkIn:
+    case .action:
       return (try session.library.write { try command.run(arguments, session) }, true)
-    }
-  }
-
-  /// Runs `body` in one write transaction, after making a plan a check-in left for later (as of
-  /// that check-in, before this command changes or reads anything): a command that acts on the
-  /// reminders (`ack`, `snooze`) finds them as planning at once would have left them.
-  private static func write(_ session: Session, _ body: () throws -> String) throws -> String {
-    try session.library.write {
-      try session.reminders.catchUpPlan(by: session.now, always: true)
-      return try body()
     }
   }
 

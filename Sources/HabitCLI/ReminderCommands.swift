@@ -206,6 +206,8 @@ enum ReminderCommands {
     if name != nil, arguments.has("--all") {
       throw CommandError.usage("give a habit's name or --all, not both")
     }
+    // What rings is what the plan a check-in left for later would have armed: made first.
+    try session.reminders.catchUpPlan(by: session.now, always: true)
     if session.mayDeliver { _ = try session.reminders.deliverDue(now: session.now) }
     let ringing = try session.reminders.ringingAlarms(now: session.now)
     guard !ringing.isEmpty else { throw CommandError.failure("nothing is ringing") }
